@@ -1,0 +1,31 @@
+# floatsym: the two commands of the README (`make demo`, `make test`) and
+# the benchmark targets. Every target installs missing system packages
+# first through scripts/install-deps.sh, the same script the Dockerfile uses.
+
+GO      ?= go
+BIN     := bin/floatsym
+export CGO_CFLAGS_ALLOW := -frounding-math
+
+.PHONY: deps build demo test vet bench-interp bench clean
+
+deps:
+	@bash scripts/install-deps.sh
+
+build: deps
+	$(GO) build -o $(BIN) ./cmd/floatsym
+
+demo: build
+	$(BIN) run --output-dir /tmp/floatsym-demo-$$$$ examples/demo.c
+
+vet:
+	$(GO) vet ./...
+	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || { gofmt -l $$(git ls-files '*.go'); echo "gofmt needed"; exit 1; }
+
+test: deps vet
+	$(GO) test -count=1 -timeout 18m ./...
+
+bench-interp: build
+	$(GO) test -run '^$$' -bench BenchmarkInterpreter -benchtime 3x ./executor/
+
+clean:
+	rm -rf bin

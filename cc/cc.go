@@ -1,0 +1,207 @@
+// Package cc drives clang-14 and llvm-link-14: it turns C sources (or
+// existing .ll/.bc files) into the single .ll module floatsym executes,
+// with floatsym's headers on the include path and floatsym's own small C
+// library (crt/libc) linked in for the functions the program needs.
+package cc
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/floatsym/floatsym/crt"
+	"github.com/sirupsen/logrus"
+)
+
+// Tool names; floatsym works with LLVM 14 only (llir/llvm parses its typed
+// pointers; clang-15+ emits opaque pointers).
+const (
+	Clang = "clang-14"
+	Link  = "llvm-link-14"
+)
+
+// DefaultCFlags keep the program as written (-O0), with debug locations,
+// while still letting the IR be optimised by later passes if wanted.
+var DefaultCFlags = []string{"-O0", "-g", "-Xclang", "-disable-O0-optnone"}
+
+// Options describe one compilation.
+type Options struct {
+	Sources []string // .c, .ll or .bc files
+	CFlags  []string // nil: DefaultCFlags
+	Defines []string // NAME or NAME=VALUE, passed as -D
+	Std     string   // e.g. "c99"; empty: clang's default
+	// OutDir receives the intermediate and final .ll files.
+	OutDir string
+	// NoLibc skips linking floatsym's C library.
+	NoLibc bool
+	Log    *logrus.Entry
+}
+
+// Result names the compiled module and the files that came from
+// floatsym's runtime (errors inside them are attributed to the caller).
+type Result struct {
+	Module     string
+	RuntimeDir string
+	Commands   [][]string
+}
+
+func (o *Options) log() *logrus.Entry {
+	if o.Log != nil {
+		return o.Log
+	}
+	return logrus.NewEntry(logrus.StandardLogger())
+}
+
+// RuntimePaths materializes floatsym's headers and C library in the
+// per-user cache and returns where they are.
+func RuntimePaths() (crt.Paths, error) {
+	return crt.Materialize(crt.DefaultDir())
+}
+
+func run(ctx context.Context, o *Options, res *Result, args ...string) error {
+	o.log().WithField("cmd", strings.Join(args, " ")).Info("running")
+	res.Commands = append(res.Commands, args)
+	cmd := exec.CommandContext(ctx, args[0], args[1:]...)
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		msg := strings.TrimSpace(string(out))
+		if len(msg) > 4000 {
+			msg = msg[:4000] + "..."
+		}
+		if _, lookErr := exec.LookPath(args[0]); lookErr != nil {
+			return fmt.Errorf("%s not found: install it (make deps / scripts/install-deps.sh)", args[0])
+		}
+		return fmt.Errorf("%s failed: %v\n%s", args[0], err, msg)
+	}
+	return nil
+}
+
+// CompileArgs returns the clang command line for one C source.
+func CompileArgs(src, out string, o *Options, include string) []string {
+	args := []string{Clang, "-S", "-emit-llvm"}
+	flags := o.CFlags
+	if flags == nil {
+		flags = DefaultCFlags
+	}
+	args = append(args, flags...)
+	if o.Std != "" {
+		args = append(args, "-std="+o.Std)
+	}
+	for _, d := range o.Defines {
+		args = append(args, "-D"+d)
+	}
+	if include != "" {
+		args = append(args, "-I", include)
+	}
+	return append(args, "-o", out, src)
+}
+
+// CompileProgram compiles and links the sources into one .ll module.
+func CompileProgram(ctx context.Context, o Options) (*Result, error) {
+	if len(o.Sources) == 0 {
+		return nil, fmt.Errorf("no input files")
+	}
+	if err := os.MkdirAll(o.OutDir, 0o755); err != nil {
+		return nil, err
+	}
+	paths, err := RuntimePaths()
+	if err != nil {
+		return nil, fmt.Errorf("floatsym runtime: %w", err)
+	}
+	root := filepath.Dir(paths.IncludeDir)
+	res := &Result{RuntimeDir: root}
+	var lls []string
+	for i, src := range o.Sources {
+		if _, err := os.Stat(src); err != nil {
+			return nil, fmt.Errorf("input: %w", err)
+		}
+		switch filepath.Ext(src) {
+		case ".ll", ".bc":
+			lls = append(lls, src)
+		case ".c", ".i":
+			out := filepath.Join(o.OutDir, fmt.Sprintf("%d-%s.ll", i, strings.TrimSuffix(filepath.Base(src), filepath.Ext(src))))
+			if err := run(ctx, &o, res, CompileArgs(src, out, &o, paths.IncludeDir)...); err != nil {
+				return nil, fmt.Errorf("compiling %s: %w", src, err)
+			}
+			lls = append(lls, out)
+		default:
+			return nil, fmt.Errorf("%s: unsupported input (want .c, .ll or .bc)", src)
+		}
+	}
+	final := filepath.Join(o.OutDir, "assembly.ll")
+	args := append([]string{Link, "-S", "-o", final}, lls...)
+	if !o.NoLibc {
+		lib, err := Libc(ctx, root, o.log())
+		if err != nil {
+			return nil, err
+		}
+		if lib != "" {
+			// Flags apply to the files after them: the program is linked
+			// whole, the library only for what the program needs.
+			args = append(args, "--only-needed", lib)
+		}
+	}
+	if err := run(ctx, &o, res, args...); err != nil {
+		return nil, fmt.Errorf("linking: %w", err)
+	}
+	res.Module = final
+	return res, nil
+}
+
+var libcMu sync.Mutex
+
+// Libc compiles floatsym's C library to one .ll file, cached next to the
+// materialized sources by a hash of their contents.
+func Libc(ctx context.Context, root string, log *logrus.Entry) (string, error) {
+	srcs, _ := filepath.Glob(filepath.Join(root, "libc", "*.c"))
+	if len(srcs) == 0 {
+		return "", nil
+	}
+	libcMu.Lock()
+	defer libcMu.Unlock()
+	sort.Strings(srcs)
+	h := sha256.New()
+	for _, s := range srcs {
+		b, err := os.ReadFile(s)
+		if err != nil {
+			return "", err
+		}
+		h.Write([]byte(s))
+		h.Write(b)
+	}
+	out := filepath.Join(filepath.Dir(srcs[0]), "libc-"+hex.EncodeToString(h.Sum(nil))[:16]+".ll")
+	if _, err := os.Stat(out); err == nil {
+		return out, nil
+	}
+	tmp, err := os.MkdirTemp(filepath.Dir(out), "build-")
+	if err != nil {
+		return "", err
+	}
+	defer os.RemoveAll(tmp)
+	o := &Options{Log: log}
+	res := &Result{}
+	var lls []string
+	for i, s := range srcs {
+		ll := filepath.Join(tmp, fmt.Sprintf("%d.ll", i))
+		args := []string{Clang, "-S", "-emit-llvm", "-O1", "-g", "-fno-builtin", "-ffreestanding", "-o", ll, s}
+		if err := run(ctx, o, res, args...); err != nil {
+			return "", fmt.Errorf("compiling floatsym libc %s: %w", s, err)
+		}
+		lls = append(lls, ll)
+	}
+	part := filepath.Join(tmp, "libc.ll")
+	if err := run(ctx, o, res, append([]string{Link, "-S", "-o", part}, lls...)...); err != nil {
+		return "", fmt.Errorf("linking floatsym libc: %w", err)
+	}
+	if err := os.Rename(part, out); err != nil {
+		return "", err
+	}
+	return out, nil
+}

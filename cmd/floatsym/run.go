@@ -1,0 +1,205 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/floatsym/floatsym"
+	"github.com/floatsym/floatsym/cc"
+	"github.com/floatsym/floatsym/executor"
+	"github.com/floatsym/floatsym/ir"
+	"github.com/floatsym/floatsym/ktest"
+	"github.com/sirupsen/logrus"
+	"github.com/spf13/cobra"
+)
+
+type runFlags struct {
+	outputDir       string
+	cflags          string
+	defines         []string
+	std             string
+	entry           string
+	maxTime         time.Duration
+	maxInstructions uint64
+	maxMemoryMB     uint64
+	noLibc          bool
+}
+
+func runCommand() *cobra.Command {
+	var f runFlags
+	cmd := &cobra.Command{
+		Use:   "run [flags] PROGRAM.c|PROGRAM.ll... [-- ARGS...]",
+		Short: "Compile (if C) and execute a program, writing tests and a summary",
+		Long: `run compiles C sources with clang-14 (or takes .ll/.bc files), links them with
+floatsym's C library and executes them. Program output passes through; the
+results go to an output directory (klee-out-N beside the first input, with a
+klee-last link, unless --output-dir is given): one testNNNNNN.ktest per
+finished path, a .err file per error, info, messages.txt and summary.json.
+floatsym exits 0 when the run finished, whatever the program did.`,
+		Args: cobra.MinimumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			inputs, progArgs := args, []string(nil)
+			if n := cmd.ArgsLenAtDash(); n >= 0 {
+				inputs, progArgs = args[:n], args[n:]
+			}
+			if len(inputs) == 0 {
+				return fmt.Errorf("no input files")
+			}
+			return runProgram(cmd.Context(), f, inputs, progArgs, os.Args)
+		},
+	}
+	fl := cmd.Flags()
+	fl.StringVar(&f.outputDir, "output-dir", "", "output directory (default: klee-out-N beside the input)")
+	fl.StringVar(&f.cflags, "cflags", strings.Join(cc.DefaultCFlags, " "), "clang-14 flags for C inputs")
+	fl.StringArrayVarP(&f.defines, "define", "D", nil, "preprocessor definition NAME[=VALUE] (repeatable)")
+	fl.StringVar(&f.std, "std", "", "C language standard, e.g. c99")
+	fl.StringVar(&f.entry, "entry", "main", "function to execute")
+	fl.DurationVar(&f.maxTime, "max-time", 0, "stop exploring after this long (e.g. 60s; 0 = no limit)")
+	fl.Uint64Var(&f.maxInstructions, "max-instructions", 0, "stop each path after this many instructions (0 = no limit)")
+	fl.Uint64Var(&f.maxMemoryMB, "max-memory", 0, "heap limit per path in MiB (0 = no limit)")
+	fl.BoolVar(&f.noLibc, "no-libc", false, "do not link floatsym's C library")
+	return cmd
+}
+
+// logFileHook copies log entries into the output directory's
+// messages.txt and, for warnings, warnings.txt.
+type logFileHook struct{ messages, warnings *os.File }
+
+func (h *logFileHook) Levels() []logrus.Level { return logrus.AllLevels }
+func (h *logFileHook) Fire(e *logrus.Entry) error {
+	line, err := e.String()
+	if err != nil {
+		return err
+	}
+	h.messages.WriteString(line)
+	if e.Level <= logrus.WarnLevel {
+		h.warnings.WriteString(line)
+	}
+	return nil
+}
+
+func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []string) error {
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	ctx, stop := signal.NotifyContext(ctx, os.Interrupt)
+	defer stop()
+	start := time.Now()
+	for _, in := range inputs {
+		if _, err := os.Stat(in); err != nil {
+			return fmt.Errorf("input: %w", err)
+		}
+	}
+	out, err := executor.CreateOutputDir(f.outputDir, inputs[0])
+	if err != nil {
+		return err
+	}
+	logger := logrus.StandardLogger()
+	msgs, err := os.Create(out.File("messages.txt"))
+	if err != nil {
+		return err
+	}
+	defer msgs.Close()
+	warns, err := os.Create(out.File("warnings.txt"))
+	if err != nil {
+		return err
+	}
+	defer warns.Close()
+	logger.AddHook(&logFileHook{messages: msgs, warnings: warns})
+	log := logrus.NewEntry(logger)
+	log.WithField("dir", out.Path).Info("output directory")
+
+	tmp, err := os.MkdirTemp("", "floatsym-build-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(tmp)
+	copts := cc.Options{Sources: inputs, CFlags: strings.Fields(f.cflags), Defines: f.defines, Std: f.std,
+		OutDir: tmp, NoLibc: f.noLibc, Log: log}
+	built, err := cc.CompileProgram(ctx, copts)
+	if err != nil {
+		return err
+	}
+	if err := copyFile(built.Module, out.File("assembly.ll")); err != nil {
+		return err
+	}
+	m, err := ir.LoadFiles(out.File("assembly.ll"))
+	if err != nil {
+		return err
+	}
+	name := strings.TrimSuffix(filepath.Base(inputs[0]), filepath.Ext(inputs[0]))
+	cfg := executor.Config{
+		Stdout: os.Stdout, Stderr: os.Stderr,
+		Args:            append([]string{name}, progArgs...),
+		Entry:           f.entry,
+		MaxInstructions: f.maxInstructions,
+		MaxTime:         f.maxTime,
+		MaxMemory:       f.maxMemoryMB << 20,
+		RuntimeDir:      built.RuntimeDir,
+		Log:             log,
+	}
+	ex, err := executor.New(m, cfg)
+	if err != nil {
+		return err
+	}
+	res, err := ex.Run(ctx)
+	if err != nil {
+		return err
+	}
+	os.Stdout.Sync()
+	sum := &executor.Summary{
+		Version: floatsym.Version, CommandLine: cmdline, Input: inputs, OutputDir: out.Path,
+		Start: start, Instructions: res.Instructions, PathsExplored: len(res.Paths),
+	}
+	complete := true
+	for _, p := range res.Paths {
+		rec := executor.PathRecord{ID: p.ID, Instructions: p.Instructions, Termination: executor.TermJSON(&p.Term)}
+		if p.Term.Kind != executor.TermSilent {
+			t := &ktest.Test{Args: cmdline}
+			name, err := out.WriteTest(t, &p.Term, 0)
+			if err != nil {
+				return err
+			}
+			rec.Test = name
+		}
+		switch {
+		case p.Term.Kind == executor.TermLimit || p.Term.Kind == executor.TermSolver:
+			complete = false
+		default:
+			sum.PathsCompleted++
+		}
+		if p.Term.Kind.IsError() {
+			sum.Errors = append(sum.Errors, executor.ErrorRecord{Kind: p.Term.Kind.String(), Message: p.Term.Message,
+				File: p.Term.File, Line: p.Term.Line, Test: rec.Test})
+			log.WithFields(logrus.Fields{"kind": p.Term.Kind.String(), "file": p.Term.File, "line": p.Term.Line}).
+				Warn(p.Term.Message)
+		}
+		sum.Paths = append(sum.Paths, rec)
+	}
+	sum.Complete = complete
+	sum.TestsWritten = out.Tests()
+	sum.End = time.Now()
+	sum.WallTime = sum.End.Sub(start).Seconds()
+	if err := out.WriteSummary(sum); err != nil {
+		return err
+	}
+	info := fmt.Sprintf("%s\nfloatsym %s\nStarted: %s\nFinished: %s\nElapsed: %s\n"+
+		"paths explored: %d\npaths completed: %d\ntests generated: %d\ninstructions: %d\nerrors: %d\n",
+		strings.Join(cmdline, " "), floatsym.Version, start.Format(time.RFC3339), sum.End.Format(time.RFC3339),
+		sum.End.Sub(start).Round(time.Millisecond), sum.PathsExplored, sum.PathsCompleted, sum.TestsWritten,
+		sum.Instructions, len(sum.Errors))
+	return os.WriteFile(out.File("info"), []byte(info), 0o644)
+}
+
+func copyFile(src, dst string) error {
+	b, err := os.ReadFile(src)
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(dst, b, 0o644)
+}

@@ -1,0 +1,280 @@
+// Package executor runs lowered LLVM IR: concretely, bit-exact with the
+// native program, with one state per path. It owns the built-in models of
+// the C library, libm, fenv and the KLEE API, error detection, and the
+// record of how each path terminated.
+package executor
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"time"
+
+	"github.com/floatsym/floatsym/arith"
+	"github.com/floatsym/floatsym/ir"
+	"github.com/floatsym/floatsym/memory"
+	"github.com/sirupsen/logrus"
+)
+
+// Config holds the options of a run; the CLI fills it from flags.
+type Config struct {
+	Stdout, Stderr io.Writer
+	// Args is the program's argv (Args[0] is the program name).
+	Args []string
+	// Entry is the function to run (default "main").
+	Entry string
+	// MaxInstructions stops each path after this many instructions (0: no limit).
+	MaxInstructions uint64
+	// MaxTime bounds the whole run (0: no limit).
+	MaxTime time.Duration
+	// MaxMemory bounds a path's live heap in bytes (0: no limit).
+	MaxMemory uint64
+	// RuntimeDir holds floatsym's own C library sources: an error inside
+	// them is reported at the program's call into the library.
+	RuntimeDir string
+	Log        *logrus.Entry
+}
+
+// PathResult describes one finished path.
+type PathResult struct {
+	ID           int
+	Term         Termination
+	Instructions uint64
+}
+
+// Result summarises a run.
+type Result struct {
+	Paths        []PathResult
+	Instructions uint64
+	Wall         time.Duration
+}
+
+// Executor runs one module.
+type Executor struct {
+	m      *ir.Module
+	cfg    Config
+	log    *logrus.Entry
+	consts []Value
+	// builtins is indexed by function index: the model of a declared
+	// function or intrinsic, bound once at load time.
+	builtins []*Builtin
+	// globalAddr / funcAddr give the addresses of globals and functions;
+	// they are the same in every state.
+	globalAddr []uint64
+	funcAddr   []uint64
+	// funcOfObject maps a function object's ID to its index.
+	funcOfObject map[memory.ObjectID]int
+	init         *State
+	nextState    int
+	stdout       io.Writer
+	stderr       io.Writer
+	// argBuf is reused for builtin arguments; builtins must not keep it.
+	argBuf []Value
+	warned map[string]bool
+	// externalGlobals are the addresses that modelled external globals
+	// (stdout, ...) point to; streams lists stdin, stdout, stderr.
+	externalGlobals map[string]uint64
+	streams         []uint64
+}
+
+// New prepares a module for execution: places globals and functions in
+// memory, resolves constants and binds declared functions to built-in
+// models. Unmodelled external globals are an error here; unmodelled
+// external functions only when called.
+func New(m *ir.Module, cfg Config) (*Executor, error) {
+	if cfg.Entry == "" {
+		cfg.Entry = "main"
+	}
+	if cfg.Stdout == nil {
+		cfg.Stdout = io.Discard
+	}
+	if cfg.Stderr == nil {
+		cfg.Stderr = io.Discard
+	}
+	if cfg.Log == nil {
+		cfg.Log = logrus.NewEntry(logrus.StandardLogger())
+	}
+	e := &Executor{m: m, cfg: cfg, log: cfg.Log, stdout: cfg.Stdout, stderr: cfg.Stderr,
+		funcOfObject: map[memory.ObjectID]int{}, warned: map[string]bool{}}
+	s := &State{Mem: memory.NewSpace(), RM: arith.NearestEven, warned: map[string]bool{}}
+	e.init = s
+	e.funcAddr = make([]uint64, len(m.Funcs))
+	for i, f := range m.Funcs {
+		o, err := s.Mem.Alloc(memory.Function, 1, f.Name)
+		if err != nil {
+			return nil, err
+		}
+		o.Func = i
+		e.funcAddr[i] = o.Address()
+		e.funcOfObject[o.ID] = i
+	}
+	e.globalAddr = make([]uint64, len(m.Globals))
+	var objs []*memory.Object
+	for i, g := range m.Globals {
+		o, err := s.Mem.Alloc(memory.Global, g.Size, g.Name)
+		if err != nil {
+			return nil, fmt.Errorf("global @%s: %w", g.Name, err)
+		}
+		objs = append(objs, o)
+		e.globalAddr[i] = o.Address()
+	}
+	if err := e.setupRuntime(s); err != nil {
+		return nil, err
+	}
+	for i, g := range m.Globals {
+		if g.External {
+			if e.externalGlobals[g.Name] == 0 {
+				return nil, fmt.Errorf("undefined external global @%s: floatsym has no model for it", g.Name)
+			}
+			b, _ := s.Mem.Write(e.globalAddr[i], 8)
+			ir.PutWord(b, arith.Word{Lo: e.externalGlobals[g.Name]})
+			continue
+		}
+		if g.Init != nil {
+			b, f := s.Mem.Write(e.globalAddr[i], g.Size)
+			if f != nil {
+				return nil, f
+			}
+			copy(b, g.Init)
+		}
+		for _, r := range g.Relocs {
+			b, f := s.Mem.Write(e.globalAddr[i]+r.Off, 8)
+			if f != nil {
+				return nil, f
+			}
+			ir.PutWord(b, arith.Word{Lo: e.refAddr(r.Base) + uint64(r.Addend)})
+		}
+		objs[i].ReadOnly = g.ReadOnly
+	}
+	e.consts = make([]Value, len(m.Consts))
+	for i := range m.Consts {
+		e.consts[i] = e.constValue(&m.Consts[i])
+	}
+	e.builtins = make([]*Builtin, len(m.Funcs))
+	for i, f := range m.Funcs {
+		if f.IsDeclaration() {
+			e.builtins[i] = lookupBuiltin(f.Name)
+		}
+	}
+	return e, nil
+}
+
+func (e *Executor) refAddr(r ir.Ref) uint64 {
+	switch r.Kind {
+	case ir.RefGlobal:
+		return e.globalAddr[r.Index]
+	case ir.RefFunc:
+		return e.funcAddr[r.Index]
+	}
+	return 0
+}
+
+func (e *Executor) constValue(c *ir.Const) Value {
+	if c.Agg != nil {
+		leaves := make([]Value, len(c.Agg))
+		for i := range c.Agg {
+			leaves[i] = e.constValue(&c.Agg[i])
+		}
+		return Value{Agg: &Aggregate{Leaves: leaves}}
+	}
+	w := c.W
+	if c.Base.Kind != ir.RefNone {
+		w = arith.Add(arith.Word{Lo: e.refAddr(c.Base)}, w, 64)
+	}
+	return Value{W: w}
+}
+
+// Run executes the entry function to completion.
+func (e *Executor) Run(ctx context.Context) (*Result, error) {
+	start := time.Now()
+	entry, ok := e.m.FuncByName[e.cfg.Entry]
+	if !ok || entry.IsDeclaration() {
+		return nil, fmt.Errorf("entry function %s is not defined", e.cfg.Entry)
+	}
+	if e.cfg.MaxTime > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, e.cfg.MaxTime)
+		defer cancel()
+	}
+	s := e.init
+	e.nextState++
+	s.ID = e.nextState
+	args, err := e.mainArgs(s, entry)
+	if err != nil {
+		return nil, err
+	}
+	e.pushFrame(s, entry, nil, args)
+	term := e.run(ctx, s)
+	res := &Result{Wall: time.Since(start), Instructions: s.Insts}
+	res.Paths = append(res.Paths, PathResult{ID: s.ID, Term: *term, Instructions: s.Insts})
+	return res, nil
+}
+
+// mainArgs builds argc/argv/envp in the state's memory.
+func (e *Executor) mainArgs(s *State, entry *ir.Function) ([]Value, error) {
+	argv := e.cfg.Args
+	if len(argv) == 0 {
+		argv = []string{"prog"}
+	}
+	ptrs, err := s.Mem.Alloc(memory.Special, uint64(8*(len(argv)+1)), "argv")
+	if err != nil {
+		return nil, err
+	}
+	for i, a := range argv {
+		o, err := s.Mem.Alloc(memory.Special, uint64(len(a)+1), fmt.Sprintf("argv[%d]", i))
+		if err != nil {
+			return nil, err
+		}
+		b, _ := s.Mem.Write(o.Address(), o.Size)
+		copy(b, a)
+		s.Mem.Store(ptrs.Address()+uint64(8*i), 8, arith.Word{Lo: o.Address()})
+	}
+	envp, err := s.Mem.Alloc(memory.Special, 8, "envp")
+	if err != nil {
+		return nil, err
+	}
+	vals := []Value{{W: arith.Word{Lo: uint64(len(argv))}}, {W: arith.Word{Lo: ptrs.Address()}}, {W: arith.Word{Lo: envp.Address()}}}
+	if len(entry.Params) > 3 {
+		return nil, fmt.Errorf("entry function %s takes %d parameters; at most 3 (argc, argv, envp) are supported", entry.Name, len(entry.Params))
+	}
+	return vals[:len(entry.Params)], nil
+}
+
+// where describes an instruction's position as file and line.
+func (e *Executor) where(in *ir.Inst) (string, int) {
+	return e.m.FileOf(in.Loc), int(in.Loc.Line)
+}
+
+// terminate builds a termination at the current instruction with a stack.
+func (e *Executor) terminate(s *State, in *ir.Inst, kind TermKind, format string, args ...interface{}) *Termination {
+	t := &Termination{Kind: kind, Message: fmt.Sprintf(format, args...)}
+	if in != nil {
+		t.File, t.Line = e.where(in)
+	}
+	t.Stack = e.stack(s, in)
+	return t
+}
+
+func (e *Executor) stack(s *State, in *ir.Inst) []Frame {
+	var fs []Frame
+	cur := in
+	for i := len(s.Stack) - 1; i >= 0; i-- {
+		fr := s.Stack[i]
+		f := Frame{Func: fr.Fn.Name}
+		if cur != nil {
+			f.File, f.Line = e.where(cur)
+		}
+		fs = append(fs, f)
+		cur = fr.Call
+	}
+	return fs
+}
+
+// warnOnce logs a warning once per run.
+func (e *Executor) warnOnce(key, format string, args ...interface{}) {
+	if e.warned[key] {
+		return
+	}
+	e.warned[key] = true
+	e.log.Warnf(format, args...)
+}

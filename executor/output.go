@@ -1,0 +1,163 @@
+package executor
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/floatsym/floatsym/ktest"
+)
+
+// OutputDir is a run's output directory in KLEE's layout: numbered
+// testNNNNNN.ktest files, a testNNNNNN.<kind>.err beside each error test,
+// info, messages.txt and floatsym's summary.json.
+type OutputDir struct {
+	Path  string
+	tests int
+}
+
+var kleeOutRe = regexp.MustCompile(`^klee-out-(\d+)$`)
+
+// CreateOutputDir makes the output directory: dir when given (it must not
+// exist yet, like KLEE's --output-dir), else the next klee-out-N beside
+// the input, with klee-last pointing to it.
+func CreateOutputDir(dir, input string) (*OutputDir, error) {
+	if dir != "" {
+		if err := os.MkdirAll(filepath.Dir(dir), 0o755); err != nil {
+			return nil, err
+		}
+		if err := os.Mkdir(dir, 0o755); err != nil {
+			return nil, fmt.Errorf("output directory: %w", err)
+		}
+		abs, _ := filepath.Abs(dir)
+		return &OutputDir{Path: abs}, nil
+	}
+	parent, _ := filepath.Abs(filepath.Dir(input))
+	entries, err := os.ReadDir(parent)
+	if err != nil {
+		return nil, err
+	}
+	n := 0
+	for _, e := range entries {
+		if m := kleeOutRe.FindStringSubmatch(e.Name()); m != nil {
+			if k, _ := strconv.Atoi(m[1]); k >= n {
+				n = k + 1
+			}
+		}
+	}
+	var path string
+	for ; ; n++ {
+		path = filepath.Join(parent, fmt.Sprintf("klee-out-%d", n))
+		if err := os.Mkdir(path, 0o755); err == nil {
+			break
+		} else if !os.IsExist(err) {
+			return nil, fmt.Errorf("output directory: %w", err)
+		}
+	}
+	last := filepath.Join(parent, "klee-last")
+	if fi, err := os.Lstat(last); err == nil && fi.Mode()&os.ModeSymlink != 0 {
+		os.Remove(last)
+	}
+	os.Symlink(filepath.Base(path), last)
+	return &OutputDir{Path: path}, nil
+}
+
+// File returns a path inside the directory.
+func (o *OutputDir) File(name string) string { return filepath.Join(o.Path, name) }
+
+// WriteTest writes the next test: its .ktest and, for an error, the .err
+// file in KLEE's format. It returns the .ktest file name.
+func (o *OutputDir) WriteTest(t *ktest.Test, term *Termination, assemblyLine int) (string, error) {
+	o.tests++
+	base := fmt.Sprintf("test%06d", o.tests)
+	if err := t.WriteFile(o.File(base + ".ktest")); err != nil {
+		return "", err
+	}
+	if term.Kind.IsError() {
+		var b strings.Builder
+		fmt.Fprintf(&b, "Error: %s\n", term.Message)
+		fmt.Fprintf(&b, "File: %s\n", term.File)
+		fmt.Fprintf(&b, "Line: %d\n", term.Line)
+		fmt.Fprintf(&b, "assembly.ll line: %d\n", assemblyLine)
+		b.WriteString("Stack: \n")
+		for i, f := range term.Stack {
+			fmt.Fprintf(&b, "\t#%d in %s () at %s:%d\n", i, f.Func, f.File, f.Line)
+		}
+		if err := os.WriteFile(o.File(base+"."+term.Kind.Suffix()+".err"), []byte(b.String()), 0o644); err != nil {
+			return "", err
+		}
+	}
+	return base + ".ktest", nil
+}
+
+// Tests is the number of tests written.
+func (o *OutputDir) Tests() int { return o.tests }
+
+// Summary is summary.json: the machine-readable record of a run.
+type Summary struct {
+	Version         string        `json:"version"`
+	CommandLine     []string      `json:"command_line"`
+	Input           []string      `json:"input"`
+	OutputDir       string        `json:"output_dir"`
+	Start           time.Time     `json:"start"`
+	End             time.Time     `json:"end"`
+	WallTime        float64       `json:"wall_time_seconds"`
+	PathsExplored   int           `json:"paths_explored"`
+	PathsCompleted  int           `json:"paths_completed"`
+	Complete        bool          `json:"complete"`
+	Instructions    uint64        `json:"instructions"`
+	SymbolicObjects int           `json:"symbolic_objects"`
+	TestsWritten    int           `json:"tests_written"`
+	Queries         uint64        `json:"queries"`
+	SolverTime      float64       `json:"solver_time_seconds"`
+	Errors          []ErrorRecord `json:"errors"`
+	Paths           []PathRecord  `json:"paths"`
+}
+
+// ErrorRecord is one reported error.
+type ErrorRecord struct {
+	Kind    string `json:"kind"`
+	Message string `json:"message"`
+	File    string `json:"file"`
+	Line    int    `json:"line"`
+	Test    string `json:"test"`
+}
+
+// PathRecord is one path's outcome.
+type PathRecord struct {
+	ID           int         `json:"id"`
+	Test         string      `json:"test,omitempty"`
+	Instructions uint64      `json:"instructions"`
+	Termination  TermRecord `json:"termination"`
+}
+
+// TermRecord is a termination as written to summary.json.
+type TermRecord struct {
+	Kind       string `json:"kind"`
+	ExitStatus int    `json:"exit_status"`
+	Message    string `json:"message,omitempty"`
+	File       string `json:"file,omitempty"`
+	Line       int    `json:"line,omitempty"`
+}
+
+// TermJSON converts a termination for summary.json.
+func TermJSON(t *Termination) TermRecord {
+	return TermRecord{Kind: t.Kind.String(), ExitStatus: t.ExitStatus, Message: t.Message, File: t.File, Line: t.Line}
+}
+
+// WriteSummary writes summary.json.
+func (o *OutputDir) WriteSummary(s *Summary) error {
+	if s.Errors == nil {
+		s.Errors = []ErrorRecord{}
+	}
+	b, err := json.MarshalIndent(s, "", "  ")
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(o.File("summary.json"), append(b, '\n'), 0o644)
+}

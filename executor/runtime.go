@@ -1,0 +1,35 @@
+package executor
+
+import (
+	"github.com/floatsym/floatsym/arith"
+	"github.com/floatsym/floatsym/memory"
+)
+
+// FILE objects: the program only ever passes their addresses back to the
+// modelled stdio functions, which recognise them by identity.
+const fileObjectSize = 216 // sizeof(FILE) in glibc
+
+// setupRuntime creates the objects behind modelled external globals
+// (stdin, stdout, stderr) and the path's errno.
+func (e *Executor) setupRuntime(s *State) error {
+	e.externalGlobals = map[string]uint64{}
+	for _, name := range []string{"stdin", "stdout", "stderr"} {
+		o, err := s.Mem.Alloc(memory.Special, fileObjectSize, name)
+		if err != nil {
+			return err
+		}
+		e.externalGlobals[name] = o.Address()
+		e.streams = append(e.streams, o.Address())
+	}
+	o, err := s.Mem.Alloc(memory.Special, 4, "errno")
+	if err != nil {
+		return err
+	}
+	s.Errno = o.Address()
+	return nil
+}
+
+// setErrno stores errno for the path.
+func (e *Executor) setErrno(s *State, v int) {
+	s.Mem.Store(s.Errno, 4, arith.Word{Lo: uint64(uint32(int32(v)))})
+}

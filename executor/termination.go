@@ -1,0 +1,85 @@
+package executor
+
+import "fmt"
+
+// TermKind classifies how a path ended (KLEE's termination taxonomy). Every
+// error kind has the suffix of its testNNNNNN.<suffix>.err file.
+type TermKind uint8
+
+// Termination kinds.
+const (
+	TermExit        TermKind = iota // normal exit (return from main or exit())
+	TermSilent                      // klee_silent_exit / assumption made the path infeasible: no test
+	TermAssert                      // failed assert()
+	TermAbort                       // abort(), klee_abort()
+	TermPtr                         // invalid memory access
+	TermFree                        // invalid or double free
+	TermDiv                         // integer division by zero
+	TermOvershift                   // shift by at least the width
+	TermReportError                 // klee_report_error
+	TermUser                        // misuse of the floatsym / KLEE API
+	TermExec                        // unsupported or undefined behaviour floatsym cannot execute
+	TermSolver                      // solver failure or timeout
+	TermModel                       // a model of a library function could not proceed
+	TermLimit                       // a resource limit stopped the path early
+)
+
+var termInfo = [...]struct{ name, suffix string }{
+	TermExit:        {"exit", ""},
+	TermSilent:      {"silent", ""},
+	TermAssert:      {"assert", "assert"},
+	TermAbort:       {"abort", "abort"},
+	TermPtr:         {"ptr", "ptr"},
+	TermFree:        {"free", "free"},
+	TermDiv:         {"div", "div"},
+	TermOvershift:   {"overshift", "overshift"},
+	TermReportError: {"reporterror", "reporterror"},
+	TermUser:        {"user", "user"},
+	TermExec:        {"exec", "exec"},
+	TermSolver:      {"solver", "solver"},
+	TermModel:       {"model", "model"},
+	TermLimit:       {"limit", "early"},
+}
+
+func (k TermKind) String() string { return termInfo[k].name }
+
+// Suffix is the .err file suffix ("" for non-errors).
+func (k TermKind) Suffix() string { return termInfo[k].suffix }
+
+// IsError reports whether the kind is a bug report (or tool failure) that
+// gets a .err file.
+func (k TermKind) IsError() bool { return k != TermExit && k != TermSilent && k != TermLimit }
+
+// IsProgramError reports whether the kind is a bug in the program (as
+// opposed to floatsym not being able to continue).
+func (k TermKind) IsProgramError() bool {
+	switch k {
+	case TermAssert, TermAbort, TermPtr, TermFree, TermDiv, TermOvershift, TermReportError:
+		return true
+	}
+	return false
+}
+
+// Frame is one entry of a termination's call stack.
+type Frame struct {
+	Func string
+	File string
+	Line int
+}
+
+// Termination is how a path ended.
+type Termination struct {
+	Kind       TermKind
+	ExitStatus int
+	Message    string
+	File       string
+	Line       int
+	Stack      []Frame
+}
+
+func (t *Termination) String() string {
+	if t.Kind == TermExit {
+		return fmt.Sprintf("exit %d", t.ExitStatus)
+	}
+	return fmt.Sprintf("%s: %s at %s:%d", t.Kind, t.Message, t.File, t.Line)
+}

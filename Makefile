@@ -15,7 +15,7 @@ build: deps
 	$(GO) build -o $(BIN) ./cmd/floatsym
 
 demo: build
-	$(BIN) run --output-dir /tmp/floatsym-demo-$$$$ examples/demo.c
+	rm -rf /tmp/floatsym-demo && $(BIN) run --output-dir /tmp/floatsym-demo examples/demo.c && $(BIN) replay --program examples/demo.c /tmp/floatsym-demo
 
 vet:
 	$(GO) vet ./...

@@ -266,3 +266,6 @@ func Bool(b bool) Word {
 	}
 	return Word{}
 }
+
+// Truncated keeps the low w bits (method form of Truncate).
+func (a Word) Truncated(w int) Word { return Truncate(a, w) }

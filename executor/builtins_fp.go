@@ -2,54 +2,69 @@ package executor
 
 import (
 	"github.com/floatsym/floatsym/arith"
+	"github.com/floatsym/floatsym/solver/expr"
 )
 
-// Floating-point intrinsics and fenv.h. The libm functions themselves are
-// in builtins_math.go.
+// Floating-point intrinsics and fenv.h. They are exact operations of the
+// expression language too, so they accept symbolic arguments (KLEE-float's
+// lesson: running libm's code symbolically explodes; model the operation).
+// The C-named libm functions with the same semantics (fabs, sqrt, floor,
+// ...) are bound to these models as well, in builtins_math.go.
+
+// fpModel is one FP operation with its concrete and symbolic forms.
+type fpModel struct {
+	n    int
+	conc func(k arith.Kind, rm arith.RoundingMode, a []arith.Word) arith.Word
+	sym  func(b *expr.Builder, rm arith.RoundingMode, a []*expr.Expr) *expr.Expr
+}
+
+// fpModels are keyed by intrinsic name without its type suffix.
+var fpModels = map[string]fpModel{
+	"llvm.fabs": {1, func(k arith.Kind, _ arith.RoundingMode, a []arith.Word) arith.Word { return arith.FAbs(k, a[0]) },
+		func(b *expr.Builder, _ arith.RoundingMode, a []*expr.Expr) *expr.Expr { return b.FAbs(a[0]) }},
+	"llvm.sqrt": {1, func(k arith.Kind, rm arith.RoundingMode, a []arith.Word) arith.Word { return arith.FSqrt(k, rm, a[0]) },
+		func(b *expr.Builder, rm arith.RoundingMode, a []*expr.Expr) *expr.Expr { return b.FSqrt(rm, a[0]) }},
+	"llvm.copysign": {2, func(k arith.Kind, _ arith.RoundingMode, a []arith.Word) arith.Word { return arith.FCopySign(k, a[0], a[1]) },
+		func(b *expr.Builder, _ arith.RoundingMode, a []*expr.Expr) *expr.Expr {
+			return b.Ite(b.FClass(expr.OpFIsNeg, a[1]), b.FNeg(b.FAbs(a[0])), b.FAbs(a[0]))
+		}},
+	"llvm.minnum": {2, func(k arith.Kind, _ arith.RoundingMode, a []arith.Word) arith.Word { return arith.FMinNum(k, a[0], a[1]) },
+		func(b *expr.Builder, rm arith.RoundingMode, a []*expr.Expr) *expr.Expr { return b.FBin(expr.OpFMin, rm, a[0], a[1]) }},
+	"llvm.maxnum": {2, func(k arith.Kind, _ arith.RoundingMode, a []arith.Word) arith.Word { return arith.FMaxNum(k, a[0], a[1]) },
+		func(b *expr.Builder, rm arith.RoundingMode, a []*expr.Expr) *expr.Expr { return b.FBin(expr.OpFMax, rm, a[0], a[1]) }},
+	"llvm.fma": {3, func(k arith.Kind, rm arith.RoundingMode, a []arith.Word) arith.Word { return arith.FMA(k, rm, a[0], a[1], a[2]) },
+		func(b *expr.Builder, rm arith.RoundingMode, a []*expr.Expr) *expr.Expr { return b.FMA(rm, a[0], a[1], a[2]) }},
+	// fmuladd may be fused or not at the back end's choice; on x86_64
+	// without FMA (clang-14's default target) it is a separate multiply
+	// and add, which is what the native binary computes.
+	"llvm.fmuladd": {3, func(k arith.Kind, rm arith.RoundingMode, a []arith.Word) arith.Word {
+		return arith.FAdd(k, rm, arith.FMul(k, rm, a[0], a[1]), a[2])
+	}, func(b *expr.Builder, rm arith.RoundingMode, a []*expr.Expr) *expr.Expr {
+		return b.FBin(expr.OpFAdd, rm, b.FBin(expr.OpFMul, rm, a[0], a[1]), a[2])
+	}},
+}
 
 func init() {
-	unary := func(name string, f func(k arith.Kind, rm arith.RoundingMode, a arith.Word) arith.Word) {
-		register(name, 1, func(e *Executor, s *State, c *Call) (Value, *Termination) {
-			return ret(f(c.ArgType(0).FK, s.RM, c.Word(0)))
-		})
-	}
-	unary("llvm.fabs", func(k arith.Kind, _ arith.RoundingMode, a arith.Word) arith.Word { return arith.FAbs(k, a) })
-	unary("llvm.sqrt", arith.FSqrt)
 	for name, how := range map[string]arith.Integral{
 		"llvm.floor": arith.Floor, "llvm.ceil": arith.Ceil, "llvm.trunc": arith.Trunc,
 		"llvm.round": arith.Round, "llvm.rint": arith.Rint, "llvm.nearbyint": arith.NearbyInt,
 		"llvm.roundeven": arith.RoundEven,
 	} {
 		how := how
-		unary(name, func(k arith.Kind, rm arith.RoundingMode, a arith.Word) arith.Word {
-			return arith.FRoundToIntegral(k, how, rm, a)
-		})
+		fpModels[name] = fpModel{1, func(k arith.Kind, rm arith.RoundingMode, a []arith.Word) arith.Word {
+			return arith.FRoundToIntegral(k, how, rm, a[0])
+		}, func(b *expr.Builder, rm arith.RoundingMode, a []*expr.Expr) *expr.Expr { return b.FRound(how, rm, a[0]) }}
 	}
-	register("llvm.copysign", 2, func(e *Executor, s *State, c *Call) (Value, *Termination) {
-		return ret(arith.FCopySign(c.ArgType(0).FK, c.Word(0), c.Word(1)))
-	})
-	register("llvm.minnum", 2, func(e *Executor, s *State, c *Call) (Value, *Termination) {
-		return ret(arith.FMinNum(c.ArgType(0).FK, c.Word(0), c.Word(1)))
-	})
-	register("llvm.maxnum", 2, func(e *Executor, s *State, c *Call) (Value, *Termination) {
-		return ret(arith.FMaxNum(c.ArgType(0).FK, c.Word(0), c.Word(1)))
-	})
-	fma := func(e *Executor, s *State, c *Call) (Value, *Termination) {
-		return ret(arith.FMA(c.ArgType(0).FK, s.RM, c.Word(0), c.Word(1), c.Word(2)))
+	for name, m := range fpModels {
+		registerSymbolic(name, m.n, m.builtin())
 	}
-	register("llvm.fma", 3, fma)
-	// fmuladd may be fused or not at the back end's choice; on x86_64
-	// without FMA hardware (clang-14's default target) it is a separate
-	// multiply and add, which is what the native binary computes.
-	register("llvm.fmuladd", 3, func(e *Executor, s *State, c *Call) (Value, *Termination) {
-		k := c.ArgType(0).FK
-		return ret(arith.FAdd(k, s.RM, arith.FMul(k, s.RM, c.Word(0), c.Word(1)), c.Word(2)))
-	})
 	toInt := func(name string, how arith.Integral) {
-		register(name, 1, func(e *Executor, s *State, c *Call) (Value, *Termination) {
-			k := c.ArgType(0).FK
-			r := arith.FRoundToIntegral(k, how, s.RM, c.Word(0))
-			return ret(arith.FPToSI(k, r, c.Inst.T.Bits))
+		registerSymbolic(name, 1, func(e *Executor, s *State, c *Call) (Value, *Termination) {
+			k, w := c.ArgType(0).FK, c.Inst.T.Bits
+			if x := c.Args[0].E; x != nil {
+				return valueOf(e.B.FPToInt(true, e.B.FRound(how, s.RM, x), w)), nil
+			}
+			return ret(arith.FPToSI(k, arith.FRoundToIntegral(k, how, s.RM, c.Word(0)), w))
 		})
 	}
 	toInt("llvm.lround", arith.Round)
@@ -72,4 +87,28 @@ func init() {
 		// FLT_ROUNDS: 0 toward zero, 1 nearest, 2 upward, 3 downward.
 		return retU64([...]uint64{arith.NearestEven: 1, arith.Downward: 3, arith.Upward: 2, arith.TowardZero: 0}[s.RM])
 	})
+}
+
+// builtin makes the model's Builtin function: concrete arguments run the
+// concrete semantics, symbolic ones build the expression.
+func (m fpModel) builtin() BuiltinFn {
+	return func(e *Executor, s *State, c *Call) (Value, *Termination) {
+		k := c.ArgType(0).FK
+		sym := false
+		for i := 0; i < m.n; i++ {
+			sym = sym || c.Args[i].E != nil
+		}
+		if !sym {
+			var a [3]arith.Word
+			for i := 0; i < m.n; i++ {
+				a[i] = c.Args[i].W
+			}
+			return ret(m.conc(k, s.RM, a[:m.n]))
+		}
+		var a [3]*expr.Expr
+		for i := 0; i < m.n; i++ {
+			a[i] = e.exprOf(c.Args[i], c.ArgType(i))
+		}
+		return valueOf(m.sym(e.B, s.RM, a[:m.n])), nil
+	}
 }

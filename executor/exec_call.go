@@ -1,17 +1,19 @@
 package executor
 
 import (
-	"fmt"
-
 	"github.com/floatsym/floatsym/arith"
 	"github.com/floatsym/floatsym/ir"
 	"github.com/floatsym/floatsym/memory"
+	"github.com/floatsym/floatsym/solver/expr"
 )
 
 // execCall calls a defined function (pushing a frame) or a built-in model.
 func (e *Executor) execCall(s *State, fr *StackFrame, in *ir.Inst) *Termination {
 	idx := int(in.Callee)
 	if idx < 0 {
+		if fp := e.get(fr, in.A); fp.E != nil {
+			return e.symbolicCall(s, fr, in, fp.E)
+		}
 		addr := e.word(fr, in.A).Lo
 		id, off := memory.Split(addr)
 		fi, ok := e.funcOfObject[id]
@@ -20,28 +22,14 @@ func (e *Executor) execCall(s *State, fr *StackFrame, in *ir.Inst) *Termination 
 		}
 		idx = fi
 	}
+	return e.callFunction(s, fr, in, idx)
+}
+
+// callFunction calls function idx from frame fr of s.
+func (e *Executor) callFunction(s *State, fr *StackFrame, in *ir.Inst, idx int) *Termination {
 	fn := e.m.Funcs[idx]
 	if b := e.builtins[idx]; b != nil {
-		args := e.argBuf[:0]
-		for _, a := range in.Args {
-			if a == ir.NoOperand {
-				args = append(args, Value{})
-				continue
-			}
-			args = append(args, e.get(fr, a))
-		}
-		e.argBuf = args[:0]
-		c := Call{Inst: in, Fn: fn, Args: args}
-		v, t := b.Fn(e, s, &c)
-		if t != nil {
-			return t
-		}
-		if in.Dst >= 0 {
-			// The frame may have changed if the builtin forked or grew
-			// the stack; the caller's frame is still fr.
-			fr.Regs[in.Dst] = v
-		}
-		return nil
+		return e.callBuiltin(s, fr, in, fn, b)
 	}
 	if fn.IsDeclaration() {
 		return e.terminate(s, in, TermExec, "undefined external function %s called (floatsym has no model for it)", fn.Name)
@@ -59,6 +47,121 @@ func (e *Executor) execCall(s *State, fr *StackFrame, in *ir.Inst) *Termination 
 			return t
 		}
 	}
+	return nil
+}
+
+// callBuiltin runs a model. Symbolic arguments of a model that only
+// handles constants are concretised first; a model that meets symbolic
+// bytes in memory gets them concretised and runs again.
+func (e *Executor) callBuiltin(s *State, fr *StackFrame, in *ir.Inst, fn *ir.Function, b *Builtin) *Termination {
+	if !b.Symbolic {
+		for _, a := range in.Args {
+			if a >= 0 && fr.Regs[a].IsSymbolic() && fr.Regs[a].Agg == nil {
+				if t := e.concretizeOperands(s, fr, in, "argument of "+fn.Name, a); t != nil {
+					return t
+				}
+			}
+		}
+	}
+	for attempt := 0; ; attempt++ {
+		args := make([]Value, len(in.Args))
+		for i, a := range in.Args {
+			if a != ir.NoOperand {
+				args[i] = e.get(fr, a)
+			}
+		}
+		c := Call{Inst: in, Fn: fn, Args: args}
+		v, t := b.Fn(e, s, &c)
+		if t != nil && t.symbolicData != 0 && attempt < 64 {
+			if t2 := e.concretizeObject(s, in, t.symbolicData, fn.Name); t2 != nil {
+				return t2
+			}
+			continue
+		}
+		if t != nil {
+			return t
+		}
+		if in.Dst >= 0 {
+			fr.Regs[in.Dst] = v
+		}
+		return nil
+	}
+}
+
+// symbolicCall resolves a symbolic function pointer by forking over its
+// feasible targets.
+func (e *Executor) symbolicCall(s *State, fr *StackFrame, in *ir.Inst, p *expr.Expr) *Termination {
+	rest := s
+	for k := 0; k < maxResolutions; k++ {
+		e.stats.Queries++
+		w, err := e.solver.GetValue(rest.Constraints, p)
+		if err != nil {
+			return e.finishOr(s, rest, e.terminate(rest, in, TermSolver, "solver failure resolving a function pointer: %v", err))
+		}
+		id, off := memory.Split(w.Lo)
+		fi, ok := e.funcOfObject[id]
+		if !ok || off != 0 {
+			rest.addConstraint(e.B.Eq(p, e.B.Const(w, 64)))
+			return e.finishOr(s, rest, e.terminate(rest, in, TermPtr, "call through an invalid function pointer"))
+		}
+		t, f, term := e.fork(rest, in, e.B.Eq(p, e.B.Const(w, 64)))
+		if term != nil {
+			return e.finishOr(s, rest, term)
+		}
+		if t != nil {
+			if r := e.callFunction(t, t.top(), in, fi); r != nil {
+				if t == s {
+					return r
+				}
+				e.finish(t, r)
+			}
+		}
+		if f == nil {
+			return nil
+		}
+		rest = f
+	}
+	return e.finishOr(s, rest, e.terminate(rest, in, TermExec, "symbolic function pointer has more than %d targets", maxResolutions))
+}
+
+// finishOr returns term when it ends the current state s, and otherwise
+// finishes the other state it belongs to.
+func (e *Executor) finishOr(s, st *State, term *Termination) *Termination {
+	if st == s {
+		return term
+	}
+	e.finish(st, term)
+	return nil
+}
+
+// concretizeObject fixes every symbolic byte of the object containing addr
+// to one feasible value (for models that need concrete memory).
+func (e *Executor) concretizeObject(s *State, in *ir.Inst, addr uint64, who string) *Termination {
+	o := s.Mem.ObjectAt(addr)
+	if o == nil {
+		return e.terminate(s, in, TermPtr, "memory error: invalid pointer passed to %s", who)
+	}
+	addrs, bytes, f := s.Mem.SymbolicRanges(o.Address(), o.Size)
+	if f != nil {
+		return e.memFault(s, in, f)
+	}
+	if len(addrs) == 0 {
+		return nil
+	}
+	e.stats.Queries++
+	m, err := e.solver.GetModel(s.Constraints, s.arrays())
+	if err != nil {
+		return e.terminate(s, in, TermSolver, "solver failure concretising memory for %s: %v", who, err)
+	}
+	ev := expr.NewEvaluator(m)
+	for i, a := range addrs {
+		v := ev.Eval(bytes[i])
+		s.addConstraint(e.B.Eq(bytes[i], e.B.Const(v, 8)))
+		if f := s.Mem.Store(a, 1, v); f != nil {
+			return e.memFault(s, in, f)
+		}
+	}
+	e.warnOnce("concretize-mem:"+who, "concretizing symbolic memory passed to %s at %s", who, e.m.Where(in.Loc))
 	return nil
 }
 
@@ -85,13 +188,7 @@ func (e *Executor) spillVarArgs(s *State, fr *StackFrame, in *ir.Inst, args []Va
 	fr.VarArgs = o.Address()
 	for i, t := range types {
 		a := o.Address() + offs[i]
-		var f *memory.Fault
-		if t.IsAggregate() {
-			f = storeAggregate(s.Mem, a, t, args[i])
-		} else {
-			f = s.Mem.Store(a, t.Store, args[i].W)
-		}
-		if f != nil {
+		if f := e.store(s, a, t, args[i]); f != nil {
 			return e.memFault(s, in, f)
 		}
 	}
@@ -148,6 +245,9 @@ type Builtin struct {
 	Fn   BuiltinFn
 	// MinArgs is checked before the call, so models can index Args freely.
 	MinArgs int
+	// Symbolic models accept symbolic arguments; others get them
+	// concretised first.
+	Symbolic bool
 }
 
 // builtinTable holds every model, keyed by C name or by intrinsic name
@@ -155,11 +255,18 @@ type Builtin struct {
 // one family in its init.
 var builtinTable = map[string]*Builtin{}
 
-func register(name string, minArgs int, fn BuiltinFn) {
+func register(name string, minArgs int, fn BuiltinFn) *Builtin {
 	if _, dup := builtinTable[name]; dup {
 		panic("executor: builtin registered twice: " + name)
 	}
-	builtinTable[name] = &Builtin{Name: name, Fn: fn, MinArgs: minArgs}
+	b := &Builtin{Name: name, Fn: fn, MinArgs: minArgs}
+	builtinTable[name] = b
+	return b
+}
+
+// registerSymbolic registers a model that handles symbolic arguments.
+func registerSymbolic(name string, minArgs int, fn BuiltinFn) {
+	register(name, minArgs, fn).Symbolic = true
 }
 
 // lookupBuiltin finds a model by name; intrinsic names are tried with their
@@ -189,7 +296,7 @@ func checked(b *Builtin) *Builtin {
 	if b.MinArgs == 0 {
 		return b
 	}
-	return &Builtin{Name: b.Name, MinArgs: b.MinArgs, Fn: func(e *Executor, s *State, c *Call) (Value, *Termination) {
+	return &Builtin{Name: b.Name, MinArgs: b.MinArgs, Symbolic: b.Symbolic, Fn: func(e *Executor, s *State, c *Call) (Value, *Termination) {
 		if len(c.Args) < b.MinArgs {
 			return Value{}, e.terminate(s, c.Inst, TermUser, "%s called with %d arguments; it takes %d", b.Name, len(c.Args), b.MinArgs)
 		}
@@ -206,8 +313,12 @@ func (e *Executor) errorf(s *State, c *Call, kind TermKind, format string, args 
 	return Value{}, e.terminate(s, c.Inst, kind, format, args...)
 }
 
-// fault converts a memory fault inside a model into a termination.
+// fault converts a memory fault inside a model into a termination; a
+// model that met symbolic bytes is run again once they are concretised.
 func (e *Executor) fault(s *State, c *Call, f *memory.Fault) (Value, *Termination) {
+	if f.Kind == memory.SymbolicData {
+		return Value{}, &Termination{symbolicData: f.Addr}
+	}
 	return Value{}, e.memFault(s, c.Inst, f)
 }
 
@@ -217,4 +328,3 @@ func ret(w arith.Word) (Value, *Termination) { return Value{W: w}, nil }
 // retU64 wraps an integer result.
 func retU64(x uint64) (Value, *Termination) { return Value{W: arith.Word{Lo: x}}, nil }
 
-var _ = fmt.Sprintf

@@ -3,6 +3,7 @@ package executor
 import (
 	"github.com/floatsym/floatsym/arith"
 	"github.com/floatsym/floatsym/ir"
+	"github.com/floatsym/floatsym/solver/expr"
 )
 
 // jump takes a control-flow edge, performing its phi moves.
@@ -24,6 +25,29 @@ func (e *Executor) jump(fr *StackFrame, ed *ir.Edge) {
 	fr.PC = 0
 }
 
+func (e *Executor) execCondBr(s *State, fr *StackFrame, in *ir.Inst) *Termination {
+	c := e.get(fr, in.A)
+	if c.E == nil {
+		if c.W.Lo&1 != 0 {
+			e.jump(fr, &in.Succs[0])
+		} else {
+			e.jump(fr, &in.Succs[1])
+		}
+		return nil
+	}
+	t, f, term := e.fork(s, in, e.boolExpr(c))
+	if term != nil {
+		return term
+	}
+	if t != nil {
+		e.jump(t.top(), &in.Succs[0])
+	}
+	if f != nil {
+		e.jump(f.top(), &in.Succs[1])
+	}
+	return nil
+}
+
 // switchTarget returns the index into Succs for a concrete condition.
 func switchTarget(in *ir.Inst, v arith.Word) int {
 	for i, c := range in.Cases {
@@ -32,6 +56,52 @@ func switchTarget(in *ir.Inst, v arith.Word) int {
 		}
 	}
 	return 0
+}
+
+// execSwitch forks once per feasible case, the default last.
+func (e *Executor) execSwitch(s *State, fr *StackFrame, in *ir.Inst) *Termination {
+	c := e.get(fr, in.A)
+	if c.E == nil {
+		e.jump(fr, &in.Succs[switchTarget(in, c.W)])
+		return nil
+	}
+	x := e.bv(c.E)
+	rest := s
+	for i, cs := range in.Cases {
+		t, f, term := e.fork(rest, in, e.B.Eq(x, e.B.Const(cs.Val, x.Width())))
+		if term != nil {
+			if rest == s {
+				return term
+			}
+			e.finish(rest, term)
+			return nil
+		}
+		if t != nil {
+			e.jump(t.top(), &in.Succs[i+1])
+		}
+		if f == nil {
+			return nil
+		}
+		rest = f
+	}
+	e.jump(rest.top(), &in.Succs[0])
+	return nil
+}
+
+// guard continues the current state where ok holds and terminates a state
+// where it fails with the given error (forking when both are possible).
+func (e *Executor) guard(s *State, in *ir.Inst, ok *expr.Expr, kind TermKind, format string, args ...interface{}) (bool, *Termination) {
+	t, f, term := e.fork(s, in, ok)
+	if term != nil {
+		return false, term
+	}
+	if f != nil && f != s {
+		e.finish(f, e.terminate(f, in, kind, format, args...))
+	}
+	if t == nil {
+		return false, e.terminate(s, in, kind, format, args...)
+	}
+	return true, nil
 }
 
 // execRet pops a frame and delivers the result to the caller.
@@ -44,7 +114,11 @@ func (e *Executor) execRet(s *State, fr *StackFrame, in *ir.Inst) *Termination {
 	if len(s.Stack) == 0 {
 		status := 0
 		if fr.Fn.Ret.Kind == ir.IntType {
-			status = int(rv.W.Lo & 0xFF)
+			w, t := e.concreteValue(s, in, rv, "exit status")
+			if t != nil {
+				return t
+			}
+			status = int(w.Lo & 0xFF)
 		}
 		return &Termination{Kind: TermExit, ExitStatus: status}
 	}

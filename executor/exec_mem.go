@@ -6,6 +6,7 @@ import (
 	"github.com/floatsym/floatsym/arith"
 	"github.com/floatsym/floatsym/ir"
 	"github.com/floatsym/floatsym/memory"
+	"github.com/floatsym/floatsym/solver/expr"
 )
 
 // memFault turns a memory fault into a ptr or free termination.
@@ -20,7 +21,11 @@ func (e *Executor) memFault(s *State, in *ir.Inst, f *memory.Fault) *Termination
 func (e *Executor) execAlloca(s *State, fr *StackFrame, in *ir.Inst) *Termination {
 	n := uint64(1)
 	if in.A != ir.NoOperand {
-		n = arith.Truncate(e.word(fr, in.A), int(in.Bits)).Lo
+		w, t := e.concreteValue(s, in, e.get(fr, in.A), "alloca size at "+e.m.Where(in.Loc))
+		if t != nil {
+			return t
+		}
+		n = arith.Truncate(w, int(in.Bits)).Lo
 	}
 	size := in.From.Size * n
 	if n != 0 && size/n != in.From.Size {
@@ -31,86 +36,171 @@ func (e *Executor) execAlloca(s *State, fr *StackFrame, in *ir.Inst) *Terminatio
 		return e.terminate(s, in, TermExec, "alloca: %v", err)
 	}
 	fr.Allocas = append(fr.Allocas, o.ID)
-	fr.Regs[in.Dst].W = arith.Word{Lo: o.Address()}
+	fr.Regs[in.Dst] = Value{W: arith.Word{Lo: o.Address()}}
 	return nil
 }
 
 func (e *Executor) execLoad(s *State, fr *StackFrame, in *ir.Inst) *Termination {
-	addr := e.word(fr, in.A).Lo
-	if in.T.IsAggregate() {
-		v, f := loadAggregate(s.Mem, addr, in.T)
-		if f != nil {
-			return e.memFault(s, in, f)
-		}
-		fr.Regs[in.Dst] = v
-		return nil
+	p := e.get(fr, in.A)
+	if p.E != nil {
+		return e.symbolicAccess(s, in, p.E, in.T.Store, func(st *State, o *memory.Object, off *expr.Expr) *Termination {
+			st.top().Regs[in.Dst] = e.loadAt(st, o, off, in.T)
+			return nil
+		})
 	}
-	w, f := s.Mem.Load(addr, in.T.Store)
+	v, f := e.load(s, p.W.Lo, in.T)
 	if f != nil {
 		return e.memFault(s, in, f)
 	}
-	if in.T.Kind == ir.IntType && in.T.Bits%8 != 0 {
-		w = arith.Truncate(w, in.T.Bits)
-	}
-	fr.Regs[in.Dst].W = w
+	fr.Regs[in.Dst] = v
 	return nil
 }
 
-func (e *Executor) execStore(s *State, fr *StackFrame, in *ir.Inst) *Termination {
-	addr := e.word(fr, in.B).Lo
-	v := e.get(fr, in.A)
-	if in.T.IsAggregate() {
-		if f := storeAggregate(s.Mem, addr, in.T, v); f != nil {
-			return e.memFault(s, in, f)
-		}
-		return nil
+// load reads a value of type t at a concrete address.
+func (e *Executor) load(s *State, addr uint64, t *ir.Type) (Value, *memory.Fault) {
+	if t.IsAggregate() {
+		return e.loadAggregate(s, addr, t)
 	}
-	if f := s.Mem.Store(addr, in.T.Store, v.W); f != nil {
+	w, x, f := s.Mem.LoadExpr(addr, t.Store)
+	if f != nil {
+		return Value{}, f
+	}
+	if x != nil {
+		return e.fromBits(x, t), nil
+	}
+	if t.Kind == ir.IntType && t.Bits%8 != 0 {
+		w = arith.Truncate(w, t.Bits)
+	}
+	return Value{W: w}, nil
+}
+
+// loadAt reads a value of type t at a symbolic in-bounds offset of o.
+func (e *Executor) loadAt(s *State, o *memory.Object, off *expr.Expr, t *ir.Type) Value {
+	if off.Op == expr.OpConst {
+		v, _ := e.load(s, o.Address()+off.Val.Lo, t) // in bounds: proven by the caller
+		return v
+	}
+	if t.IsAggregate() {
+		leaves := make([]Value, len(t.Leaves))
+		for i, l := range t.Leaves {
+			leaves[i] = e.loadAt(s, o, e.B.Bin(expr.OpAdd, off, e.B.U64(l.Off, 64)), l.T)
+		}
+		return Value{Agg: &Aggregate{Leaves: leaves}}
+	}
+	return e.fromBits(s.Mem.ReadAt(o, off, t.Store), t)
+}
+
+func (e *Executor) execStore(s *State, fr *StackFrame, in *ir.Inst) *Termination {
+	p := e.get(fr, in.B)
+	v := e.get(fr, in.A)
+	if p.E != nil {
+		return e.symbolicAccess(s, in, p.E, in.T.Store, func(st *State, o *memory.Object, off *expr.Expr) *Termination {
+			if f := e.storeAt(st, o, off, in.T, v); f != nil {
+				return e.memFault(st, in, f)
+			}
+			return nil
+		})
+	}
+	if f := e.store(s, p.W.Lo, in.T, v); f != nil {
 		return e.memFault(s, in, f)
 	}
 	return nil
 }
 
-func loadAggregate(m *memory.Space, addr uint64, t *ir.Type) (Value, *memory.Fault) {
-	if _, f := m.Read(addr, t.Store); f != nil {
-		return Value{}, f
+// store writes a value of type t at a concrete address.
+func (e *Executor) store(s *State, addr uint64, t *ir.Type, v Value) *memory.Fault {
+	if t.IsAggregate() {
+		if _, f := s.Mem.Write(addr, t.Store); f != nil && f.Kind != memory.SymbolicData {
+			return f
+		}
+		for i, l := range t.Leaves {
+			var lv Value
+			if v.Agg != nil {
+				lv = v.Agg.Leaves[i]
+			}
+			if f := e.store(s, addr+l.Off, l.T, lv); f != nil {
+				return f
+			}
+		}
+		return nil
 	}
+	if v.E != nil {
+		return s.Mem.StoreExpr(addr, t.Store, e.storeBits(v, t))
+	}
+	return s.Mem.Store(addr, t.Store, v.W)
+}
+
+// storeBits is the bit pattern a store writes, widened to whole bytes.
+func (e *Executor) storeBits(v Value, t *ir.Type) *expr.Expr {
+	x := e.bitsExpr(v, t)
+	if w := int(t.Store * 8); x.Width() < w {
+		x = e.B.ZExt(x, w)
+	}
+	return x
+}
+
+func (e *Executor) storeAt(s *State, o *memory.Object, off *expr.Expr, t *ir.Type, v Value) *memory.Fault {
+	if off.Op == expr.OpConst {
+		return e.store(s, o.Address()+off.Val.Lo, t, v)
+	}
+	if t.IsAggregate() {
+		for i, l := range t.Leaves {
+			var lv Value
+			if v.Agg != nil {
+				lv = v.Agg.Leaves[i]
+			}
+			if f := e.storeAt(s, o, e.B.Bin(expr.OpAdd, off, e.B.U64(l.Off, 64)), l.T, lv); f != nil {
+				return f
+			}
+		}
+		return nil
+	}
+	return s.Mem.WriteAt(o, off, t.Store, e.storeBits(v, t))
+}
+
+func (e *Executor) loadAggregate(s *State, addr uint64, t *ir.Type) (Value, *memory.Fault) {
 	leaves := make([]Value, len(t.Leaves))
 	for i, l := range t.Leaves {
-		w, f := m.Load(addr+l.Off, l.T.Store)
+		v, f := e.load(s, addr+l.Off, l.T)
 		if f != nil {
 			return Value{}, f
 		}
-		leaves[i] = Value{W: w}
+		leaves[i] = v
 	}
 	return Value{Agg: &Aggregate{Leaves: leaves}}, nil
 }
 
-func storeAggregate(m *memory.Space, addr uint64, t *ir.Type, v Value) *memory.Fault {
-	if _, f := m.Write(addr, t.Store); f != nil {
-		return f
-	}
-	for i, l := range t.Leaves {
-		var w arith.Word
-		if v.Agg != nil {
-			w = v.Agg.Leaves[i].W
-		}
-		if f := m.Store(addr+l.Off, l.T.Store, w); f != nil {
-			return f
-		}
-	}
-	return nil
-}
-
 // gep computes a getelementptr address; out-of-bounds results are legal
 // until dereferenced, so nothing is checked here.
-func (e *Executor) gep(fr *StackFrame, in *ir.Inst) arith.Word {
-	addr := e.word(fr, in.A).Lo + uint64(in.Offset)
-	for _, ix := range in.Index {
-		v := arith.Int64(e.word(fr, ix.Op), ix.Bits)
-		addr += uint64(v * ix.Scale)
+func (e *Executor) gep(fr *StackFrame, in *ir.Inst) Value {
+	base := e.get(fr, in.A)
+	addr := base.W.Lo + uint64(in.Offset)
+	var sym *expr.Expr
+	if base.E != nil {
+		sym = e.B.Bin(expr.OpAdd, base.E, e.B.U64(uint64(in.Offset), 64))
 	}
-	return arith.Word{Lo: addr}
+	for _, ix := range in.Index {
+		iv := e.get(fr, ix.Op)
+		if iv.E == nil {
+			addr += uint64(arith.Int64(iv.W, ix.Bits) * ix.Scale)
+			continue
+		}
+		term := e.B.Bin(expr.OpMul, e.B.SExt(e.bv(iv.E), 64), e.B.U64(uint64(ix.Scale), 64))
+		if sym == nil {
+			sym = term
+		} else {
+			sym = e.B.Bin(expr.OpAdd, sym, term)
+		}
+	}
+	if sym == nil {
+		return Value{W: arith.Word{Lo: addr}}
+	}
+	if base.E == nil {
+		sym = e.B.Bin(expr.OpAdd, e.B.U64(addr, 64), sym)
+	} else if d := addr - base.W.Lo - uint64(in.Offset); d != 0 {
+		sym = e.B.Bin(expr.OpAdd, sym, e.B.U64(d, 64))
+	}
+	return valueOf(sym)
 }
 
 func extractValue(agg Value, in *ir.Inst) Value {
@@ -140,6 +230,9 @@ func insertValue(agg, elem Value, in *ir.Inst) Value {
 // execAtomicRMW runs an atomicrmw: programs are single-threaded, so it is
 // a load, an operation and a store.
 func (e *Executor) execAtomicRMW(s *State, fr *StackFrame, in *ir.Inst) *Termination {
+	if t := e.concretizeOperands(s, fr, in, "atomicrmw operand", in.A, in.B); t != nil {
+		return t
+	}
 	addr := e.word(fr, in.A).Lo
 	n := in.T.Store
 	old, f := s.Mem.Load(addr, n)
@@ -183,11 +276,14 @@ func (e *Executor) execAtomicRMW(s *State, fr *StackFrame, in *ir.Inst) *Termina
 	if f := s.Mem.Store(addr, n, r); f != nil {
 		return e.memFault(s, in, f)
 	}
-	fr.Regs[in.Dst].W = old
+	fr.Regs[in.Dst] = Value{W: old}
 	return nil
 }
 
 func (e *Executor) execCmpXchg(s *State, fr *StackFrame, in *ir.Inst) *Termination {
+	if t := e.concretizeOperands(s, fr, in, "cmpxchg operand", in.A, in.B, in.C); t != nil {
+		return t
+	}
 	addr := e.word(fr, in.A).Lo
 	n := in.From.Store
 	old, f := s.Mem.Load(addr, n)
@@ -217,6 +313,9 @@ const (
 // execVAArg implements the va_arg instruction (clang usually expands it
 // inline, but other front ends and optimisations may leave it).
 func (e *Executor) execVAArg(s *State, fr *StackFrame, in *ir.Inst) *Termination {
+	if t := e.concretizeOperands(s, fr, in, "va_list pointer", in.A); t != nil {
+		return t
+	}
 	ap := e.word(fr, in.A).Lo
 	area, f := s.Mem.Load(ap+8, 8)
 	if f != nil {
@@ -228,19 +327,11 @@ func (e *Executor) execVAArg(s *State, fr *StackFrame, in *ir.Inst) *Termination
 		align = in.T.Align
 	}
 	p = (p + align - 1) &^ (align - 1)
-	if in.T.IsAggregate() {
-		v, f := loadAggregate(s.Mem, p, in.T)
-		if f != nil {
-			return e.memFault(s, in, f)
-		}
-		fr.Regs[in.Dst] = v
-	} else {
-		w, f := s.Mem.Load(p, in.T.Store)
-		if f != nil {
-			return e.memFault(s, in, f)
-		}
-		fr.Regs[in.Dst].W = w
+	v, f := e.load(s, p, in.T)
+	if f != nil {
+		return e.memFault(s, in, f)
 	}
+	fr.Regs[in.Dst] = v
 	next := p + (in.T.Size+7)&^7
 	if f := s.Mem.Store(ap+8, 8, arith.Word{Lo: next}); f != nil {
 		return e.memFault(s, in, f)

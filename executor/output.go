@@ -88,7 +88,11 @@ func (o *OutputDir) WriteTest(t *ktest.Test, term *Termination, assemblyLine int
 		for i, f := range term.Stack {
 			fmt.Fprintf(&b, "\t#%d in %s () at %s:%d\n", i, f.Func, f.File, f.Line)
 		}
-		if err := os.WriteFile(o.File(base+"."+term.Kind.Suffix()+".err"), []byte(b.String()), 0o644); err != nil {
+		suffix := term.Kind.Suffix()
+		if term.Suffix != "" {
+			suffix = term.Suffix
+		}
+		if err := os.WriteFile(o.File(base+"."+suffix+".err"), []byte(b.String()), 0o644); err != nil {
 			return "", err
 		}
 	}

@@ -4,13 +4,31 @@ import (
 	"github.com/floatsym/floatsym/arith"
 	"github.com/floatsym/floatsym/ir"
 	"github.com/floatsym/floatsym/memory"
+	"github.com/floatsym/floatsym/solver/expr"
 )
 
-// Value is a register's content. Scalars are concrete Words; aggregates
-// (struct and array values) hold their leaves.
+// Value is a register's content: a concrete Word, or a symbolic
+// expression E (then W is meaningless), or for struct and array values the
+// leaves in Agg. Concrete values never carry an expression.
 type Value struct {
 	W   arith.Word
+	E   *expr.Expr
 	Agg *Aggregate
+}
+
+// IsSymbolic reports whether the value (or any leaf) is symbolic.
+func (v Value) IsSymbolic() bool {
+	if v.E != nil {
+		return true
+	}
+	if v.Agg != nil {
+		for _, l := range v.Agg.Leaves {
+			if l.IsSymbolic() {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // Aggregate is the leaf list of a struct or array value. Aggregates are
@@ -33,6 +51,13 @@ type StackFrame struct {
 	VarArgs uint64
 }
 
+// SymbolicObject is an input made symbolic on a path, in creation order
+// (the order of a .ktest's objects).
+type SymbolicObject struct {
+	Name  string
+	Array *expr.Array
+}
+
 // State is one execution path.
 type State struct {
 	ID    int
@@ -43,8 +68,39 @@ type State struct {
 	Insts uint64
 	// Errno is the address of the path's errno object.
 	Errno uint64
-	// warned records once-only warnings already given on this path.
-	warned map[string]bool
+	// Constraints is the path condition.
+	Constraints []*expr.Expr
+	Symbolics   []SymbolicObject
+	// Depth counts the forks on the path (random-path search weight).
+	Depth int
+	// forked is set when the last step split the state.
+	forked bool
 }
 
 func (s *State) top() *StackFrame { return s.Stack[len(s.Stack)-1] }
+
+// clone copies the state for a fork: frames and registers are copied,
+// memory is shared copy-on-write.
+func (s *State) clone(id int) *State {
+	c := *s
+	c.ID = id
+	c.Stack = make([]*StackFrame, len(s.Stack))
+	for i, fr := range s.Stack {
+		nf := *fr
+		nf.Regs = append([]Value(nil), fr.Regs...)
+		nf.Allocas = append([]memory.ObjectID(nil), fr.Allocas...)
+		c.Stack[i] = &nf
+	}
+	c.Mem = s.Mem.Fork()
+	c.Constraints = append([]*expr.Expr(nil), s.Constraints...)
+	c.Symbolics = append([]SymbolicObject(nil), s.Symbolics...)
+	return &c
+}
+
+// addConstraint adds a condition to the path (true conditions are dropped).
+func (s *State) addConstraint(c *expr.Expr) {
+	if c.IsTrue() {
+		return
+	}
+	s.Constraints = append(s.Constraints, c)
+}

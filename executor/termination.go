@@ -75,6 +75,11 @@ type Termination struct {
 	File       string
 	Line       int
 	Stack      []Frame
+	// Suffix overrides the kind's .err suffix (klee_report_error's).
+	Suffix string
+	// symbolicData asks the caller of a model to concretise the symbolic
+	// bytes at this address and run the model again (internal).
+	symbolicData uint64
 }
 
 func (t *Termination) String() string {

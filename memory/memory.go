@@ -14,6 +14,7 @@ import (
 	"sync/atomic"
 
 	"github.com/floatsym/floatsym/arith"
+	"github.com/floatsym/floatsym/solver/expr"
 )
 
 // ObjectID identifies an object within an address space; 0 is never used,
@@ -61,6 +62,10 @@ type Object struct {
 	// Func is the function index for Function objects.
 	Func  int
 	bytes []byte
+	// sym holds the symbolic bytes (nil entries are the concrete ones in
+	// bytes); the slice is nil while the object is fully concrete, so
+	// concrete objects never hold expressions.
+	sym   []*expr.Expr
 	owner uint64
 }
 
@@ -73,6 +78,8 @@ func (o *Object) Bytes() []byte { return o.bytes }
 // Space is an address space. Forked spaces share objects until one of them
 // writes, when it gets its own copy (ownership by epoch, as KLEE's cowKey).
 type Space struct {
+	// B builds the expressions of symbolic bytes (nil: concrete only).
+	B     *expr.Builder
 	objs  []*Object
 	epoch uint64
 	// HeapBytes counts live heap bytes, for the memory limit.
@@ -90,7 +97,7 @@ func NewSpace() *Space {
 
 // Fork returns a copy of the space; both continue copy-on-write.
 func (s *Space) Fork() *Space {
-	c := &Space{objs: append([]*Object(nil), s.objs...), epoch: nextEpoch(), HeapBytes: s.HeapBytes}
+	c := &Space{B: s.B, objs: append([]*Object(nil), s.objs...), epoch: nextEpoch(), HeapBytes: s.HeapBytes}
 	s.epoch = nextEpoch()
 	return c
 }
@@ -129,6 +136,9 @@ func (s *Space) writable(o *Object) *Object {
 	}
 	c := *o
 	c.bytes = append([]byte(nil), o.bytes...)
+	if o.sym != nil {
+		c.sym = append([]*expr.Expr(nil), o.sym...)
+	}
 	c.owner = s.epoch
 	s.objs[o.ID] = &c
 	return &c
@@ -146,6 +156,10 @@ const (
 	NotData // reading or writing a function
 	InvalidFree
 	DoubleFree
+	TooLarge // symbolic-offset write into an object too large to model
+	// SymbolicData: a concrete-only accessor met symbolic bytes; the
+	// executor concretises them (or models the access symbolically).
+	SymbolicData
 )
 
 // Fault describes an invalid access.
@@ -182,6 +196,10 @@ func (f *Fault) Error() string {
 		return "free of an address that is not the start of a heap object" + desc()
 	case DoubleFree:
 		return "double free" + desc()
+	case SymbolicData:
+		return "concrete access to symbolic data" + desc()
+	case TooLarge:
+		return "symbolic-offset write into an object larger than the supported size" + desc()
 	}
 	return "memory error"
 }
@@ -219,6 +237,9 @@ func (s *Space) Read(addr, n uint64) ([]byte, *Fault) {
 	if f != nil {
 		return nil, f
 	}
+	if o.sym != nil && !allNil(o.sym[off:off+n]) {
+		return nil, &Fault{Kind: SymbolicData, Addr: addr, Size: n, Obj: o}
+	}
 	return o.bytes[off : off+n : off+n], nil
 }
 
@@ -232,6 +253,12 @@ func (s *Space) Write(addr, n uint64) ([]byte, *Fault) {
 		return nil, &Fault{Kind: WriteReadOnly, Addr: addr, Size: n, Obj: o}
 	}
 	o = s.writable(o)
+	if o.sym != nil {
+		// The caller overwrites these bytes with concrete data.
+		for i := off; i < off+n; i++ {
+			o.sym[i] = nil
+		}
+	}
 	return o.bytes[off : off+n : off+n], nil
 }
 
@@ -240,6 +267,9 @@ func (s *Space) Load(addr uint64, n uint64) (arith.Word, *Fault) {
 	o, off, f := s.resolve(addr, n)
 	if f != nil {
 		return arith.Word{}, f
+	}
+	if o.sym != nil && !allNil(o.sym[off:off+n]) {
+		return arith.Word{}, &Fault{Kind: SymbolicData, Addr: addr, Size: n, Obj: o}
 	}
 	b := o.bytes[off : off+n]
 	switch n {
@@ -323,6 +353,9 @@ func (s *Space) CString(addr uint64, max int) (string, *Fault) {
 	}
 	b := o.bytes[off:]
 	for i, c := range b {
+		if o.sym != nil && o.sym[off+uint64(i)] != nil {
+			return "", &Fault{Kind: SymbolicData, Addr: addr + uint64(i), Size: 1, Obj: o}
+		}
 		if c == 0 {
 			return string(b[:i]), nil
 		}

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"io"
 	"os"
 	"os/signal"
 	"path/filepath"
@@ -13,7 +14,6 @@ import (
 	"github.com/floatsym/floatsym/cc"
 	"github.com/floatsym/floatsym/executor"
 	"github.com/floatsym/floatsym/ir"
-	"github.com/floatsym/floatsym/ktest"
 	"github.com/sirupsen/logrus"
 	"github.com/spf13/cobra"
 )
@@ -28,6 +28,9 @@ type runFlags struct {
 	maxInstructions uint64
 	maxMemoryMB     uint64
 	noLibc          bool
+	search          string
+	seed            int64
+	solverTimeout   time.Duration
 }
 
 func runCommand() *cobra.Command {
@@ -60,8 +63,11 @@ floatsym exits 0 when the run finished, whatever the program did.`,
 	fl.StringVar(&f.std, "std", "", "C language standard, e.g. c99")
 	fl.StringVar(&f.entry, "entry", "main", "function to execute")
 	fl.DurationVar(&f.maxTime, "max-time", 0, "stop exploring after this long (e.g. 60s; 0 = no limit)")
-	fl.Uint64Var(&f.maxInstructions, "max-instructions", 0, "stop each path after this many instructions (0 = no limit)")
-	fl.Uint64Var(&f.maxMemoryMB, "max-memory", 0, "heap limit per path in MiB (0 = no limit)")
+	fl.Uint64Var(&f.maxInstructions, "max-instructions", 0, "stop after this many instructions in all (0 = no limit)")
+	fl.Uint64Var(&f.maxMemoryMB, "max-memory", 0, "memory limit in MiB: past it states are terminated early (0 = no limit)")
+	fl.StringVar(&f.search, "search", "dfs", "search strategy: "+strings.Join(executor.SearchNames, ", "))
+	fl.Int64Var(&f.seed, "seed", 1, "seed of the random searchers")
+	fl.DurationVar(&f.solverTimeout, "solver-timeout", 0, "timeout per solver query (0 = the time left)")
 	fl.BoolVar(&f.noLibc, "no-libc", false, "do not link floatsym's C library")
 	return cmd
 }
@@ -133,6 +139,10 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 		return err
 	}
 	name := strings.TrimSuffix(filepath.Base(inputs[0]), filepath.Ext(inputs[0]))
+	var progress io.Writer
+	if fi, err := os.Stderr.Stat(); err == nil && fi.Mode()&os.ModeCharDevice != 0 || f.maxTime > 10*time.Second {
+		progress = os.Stderr
+	}
 	cfg := executor.Config{
 		Stdout: os.Stdout, Stderr: os.Stderr,
 		Args:            append([]string{name}, progArgs...),
@@ -140,6 +150,11 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 		MaxInstructions: f.maxInstructions,
 		MaxTime:         f.maxTime,
 		MaxMemory:       f.maxMemoryMB << 20,
+		Search:          f.search,
+		Seed:            f.seed,
+		SolverTimeout:   f.solverTimeout,
+		Output:          out,
+		Progress:        progress,
 		RuntimeDir:      built.RuntimeDir,
 		Log:             log,
 	}
@@ -155,44 +170,32 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 	sum := &executor.Summary{
 		Version: floatsym.Version, CommandLine: cmdline, Input: inputs, OutputDir: out.Path,
 		Start: start, Instructions: res.Instructions, PathsExplored: len(res.Paths),
+		SymbolicObjects: res.SymbolicObjects, TestsWritten: out.Tests(), Complete: res.Complete,
+		Queries: res.Solver.Queries, SolverTime: res.Solver.Time.Seconds(),
 	}
-	complete := true
 	for _, p := range res.Paths {
-		rec := executor.PathRecord{ID: p.ID, Instructions: p.Instructions, Termination: executor.TermJSON(&p.Term)}
-		if p.Term.Kind != executor.TermSilent {
-			t := &ktest.Test{Args: cmdline}
-			name, err := out.WriteTest(t, &p.Term, 0)
-			if err != nil {
-				return err
-			}
-			rec.Test = name
-		}
-		switch {
-		case p.Term.Kind == executor.TermLimit || p.Term.Kind == executor.TermSolver:
-			complete = false
-		default:
+		sum.Paths = append(sum.Paths, executor.PathRecord{ID: p.ID, Test: p.Test, Instructions: p.Instructions, Termination: executor.TermJSON(&p.Term)})
+		if p.Term.Kind != executor.TermLimit {
 			sum.PathsCompleted++
 		}
 		if p.Term.Kind.IsError() {
 			sum.Errors = append(sum.Errors, executor.ErrorRecord{Kind: p.Term.Kind.String(), Message: p.Term.Message,
-				File: p.Term.File, Line: p.Term.Line, Test: rec.Test})
-			log.WithFields(logrus.Fields{"kind": p.Term.Kind.String(), "file": p.Term.File, "line": p.Term.Line}).
-				Warn(p.Term.Message)
+				File: p.Term.File, Line: p.Term.Line, Test: p.Test})
 		}
-		sum.Paths = append(sum.Paths, rec)
 	}
-	sum.Complete = complete
-	sum.TestsWritten = out.Tests()
 	sum.End = time.Now()
 	sum.WallTime = sum.End.Sub(start).Seconds()
 	if err := out.WriteSummary(sum); err != nil {
 		return err
 	}
 	info := fmt.Sprintf("%s\nfloatsym %s\nStarted: %s\nFinished: %s\nElapsed: %s\n"+
-		"paths explored: %d\npaths completed: %d\ntests generated: %d\ninstructions: %d\nerrors: %d\n",
+		"paths explored: %d\npaths completed: %d\ntests generated: %d\ninstructions: %d\nerrors: %d\ncomplete: %v\n"+
+		"queries: %d\nsolver time: %.3fs\n",
 		strings.Join(cmdline, " "), floatsym.Version, start.Format(time.RFC3339), sum.End.Format(time.RFC3339),
 		sum.End.Sub(start).Round(time.Millisecond), sum.PathsExplored, sum.PathsCompleted, sum.TestsWritten,
-		sum.Instructions, len(sum.Errors))
+		sum.Instructions, len(sum.Errors), sum.Complete, sum.Queries, sum.SolverTime)
+	fmt.Fprintf(os.Stderr, "floatsym: done: %d paths (%d completed), %d tests, %d errors, output in %s\n",
+		sum.PathsExplored, sum.PathsCompleted, sum.TestsWritten, len(sum.Errors), out.Path)
 	return os.WriteFile(out.File("info"), []byte(info), 0o644)
 }
 

@@ -1,0 +1,278 @@
+package executor
+
+import (
+	"github.com/floatsym/floatsym/arith"
+	"github.com/floatsym/floatsym/hostc"
+	"github.com/floatsym/floatsym/ir"
+)
+
+// libm. Every <math.h> function hostc knows is registered under its C
+// names (sin, sinf, sinl, ...): the concrete result is the host glibc's own,
+// computed under the path's rounding mode, and errno is set when glibc set
+// it. This includes the functions clang normally turns into intrinsics
+// (fabs, sqrt, floor, fmin, fma, ...), which stay C calls with -fno-builtin
+// or when their address is taken. Also registered: the libm intrinsics the
+// x86_64 back end lowers to libm calls (llvm.sin, llvm.pow, ...: same
+// glibc functions, errno included, as the native program's libcall sets it
+// too), llvm.powi (libgcc's __powi*f2 multiplication loop), and
+// llvm.minimum / llvm.maximum (IEEE 754-2019 minimum/maximum, computed by
+// glibc's fminimum/fmaximum).
+//
+// Not modelled: the signgam global lgamma sets (a program that reads
+// signgam fails to load: it is an unmodelled external global); use
+// lgamma_r, which is modelled.
+
+func init() {
+	for _, name := range hostc.Names() {
+		v, _ := hostc.Lookup(name)
+		registerLibm(name, v)
+	}
+	// glibc exports the classification macros' old function forms too.
+	for _, alias := range []struct{ name, target string }{
+		{"isinf", "__isinf"}, {"isinff", "__isinff"}, {"isinfl", "__isinfl"},
+		{"isnan", "__isnan"}, {"isnanf", "__isnanf"}, {"isnanl", "__isnanl"},
+		{"finite", "__finite"}, {"finitef", "__finitef"}, {"finitel", "__finitel"},
+		{"drem", "remainder"}, {"dremf", "remainderf"}, {"dreml", "remainderl"},
+		{"gamma", "lgamma"}, {"gammaf", "lgammaf"}, {"gammal", "lgammal"},
+		{"pow10", "exp10"}, {"pow10f", "exp10f"}, {"pow10l", "exp10l"},
+	} {
+		v, ok := hostc.Lookup(alias.target)
+		if !ok {
+			panic("builtins_math: unknown libm function " + alias.target)
+		}
+		registerLibm(alias.name, v)
+	}
+	for _, name := range []string{"nan", "nanf", "nanl"} {
+		k := map[string]arith.Kind{"nan": arith.F64, "nanf": arith.F32, "nanl": arith.F80}[name]
+		register(name, 1, func(e *Executor, s *State, c *Call) (Value, *Termination) {
+			tag, f := readCString(s, c.U64(0), -1)
+			if f != nil {
+				return e.fault(s, c, f)
+			}
+			return e.libmResult(s, hostc.NaN(k, string(tag)))
+		})
+	}
+
+	// Intrinsics the back end lowers to libm calls; the float kind comes
+	// from the argument type.
+	for _, name := range []string{"sin", "cos", "exp", "exp2", "log", "log2", "log10", "pow"} {
+		v, _ := hostc.Lookup(name)
+		fn, sig := v.Fn, v.Sig
+		register("llvm."+name, v.Sig.NumArgs(), func(e *Executor, s *State, c *Call) (Value, *Termination) {
+			k, t := e.floatArg(s, c, 0, 0)
+			if t != nil {
+				return Value{}, t
+			}
+			var b arith.Word
+			if sig == hostc.SigTT {
+				b = c.Word(1)
+			}
+			return e.libmResult(s, hostc.Call2(fn, k, s.RM, c.Word(0), b))
+		})
+	}
+	minmax := func(name, fam string) {
+		v, _ := hostc.Lookup(fam)
+		register(name, 2, func(e *Executor, s *State, c *Call) (Value, *Termination) {
+			k, t := e.floatArg(s, c, 0, 0)
+			if t != nil {
+				return Value{}, t
+			}
+			r := hostc.Call2(v.Fn, k, s.RM, c.Word(0), c.Word(1))
+			return ret(r.W) // an intrinsic: no errno
+		})
+	}
+	minmax("llvm.minimum", "fminimum")
+	minmax("llvm.maximum", "fmaximum")
+	register("llvm.powi", 2, func(e *Executor, s *State, c *Call) (Value, *Termination) {
+		k, t := e.floatArg(s, c, 0, 0)
+		if t != nil {
+			return Value{}, t
+		}
+		return ret(powi(k, s.RM, c.Word(0), c.I64(1)))
+	})
+}
+
+// powi is libgcc's __powisf2 / __powidf2 / __powixf2 (what llvm.powi
+// becomes; the back end's inline expansion for constant exponents
+// multiplies the same squares in the same order):
+//
+//	n = |m|; y = n odd ? x : 1; while (n >>= 1) { x = x*x; if (n odd) y = y*x; }
+//	return m < 0 ? 1/y : y
+func powi(k arith.Kind, rm arith.RoundingMode, x arith.Word, m int64) arith.Word {
+	m32 := int32(m)
+	n := uint32(m32)
+	if m32 < 0 {
+		n = -n
+	}
+	one := floatOne(k)
+	y := one
+	if n%2 != 0 {
+		y = x
+	}
+	for n >>= 1; n != 0; n >>= 1 {
+		x = arith.FMul(k, rm, x, x)
+		if n%2 != 0 {
+			y = arith.FMul(k, rm, y, x)
+		}
+	}
+	if m32 < 0 {
+		return arith.FDiv(k, rm, one, y)
+	}
+	return y
+}
+
+func floatOne(k arith.Kind) arith.Word {
+	switch k {
+	case arith.F32:
+		return arith.FromFloat32(1)
+	case arith.F64:
+		return arith.FromFloat64(1)
+	}
+	return arith.F80FromFloat64(1)
+}
+
+// floatArg checks that argument i is a float (of kind want, unless want
+// is 0) and returns its kind.
+func (e *Executor) floatArg(s *State, c *Call, i int, want arith.Kind) (arith.Kind, *Termination) {
+	t := c.ArgType(i)
+	if t.Kind != ir.FloatType || (want != 0 && t.FK != want) {
+		name := "libm function"
+		if c.Fn != nil {
+			name = c.Fn.Name
+		}
+		exp := "a floating-point value"
+		if want != 0 {
+			exp = want.String()
+		}
+		_, term := e.errorf(s, c, TermUser, "%s: argument %d is %s, not %s (wrong prototype?)", name, i+1, t, exp)
+		return 0, term
+	}
+	return t.FK, nil
+}
+
+// libmResult returns a float result and sets errno if glibc did.
+func (e *Executor) libmResult(s *State, r hostc.Result) (Value, *Termination) {
+	if r.Errno != 0 {
+		e.setErrno(s, r.Errno)
+	}
+	return ret(r.W)
+}
+
+// floatStoreSize is the number of bytes a store of kind k writes.
+func floatStoreSize(k arith.Kind) uint64 {
+	switch k {
+	case arith.F32:
+		return 4
+	case arith.F64:
+		return 8
+	}
+	return 10
+}
+
+func registerLibm(name string, v hostc.Variant) {
+	k, fn := v.Kind, v.Fn
+	var model BuiltinFn
+	switch v.Sig {
+	case hostc.SigT, hostc.SigTT, hostc.SigTTT:
+		nargs := v.Sig.NumArgs()
+		model = func(e *Executor, s *State, c *Call) (Value, *Termination) {
+			var w [3]arith.Word
+			for i := 0; i < nargs; i++ {
+				if _, t := e.floatArg(s, c, i, k); t != nil {
+					return Value{}, t
+				}
+				w[i] = c.Word(i)
+			}
+			return e.libmResult(s, hostc.Call(fn, k, s.RM, w[0], w[1], w[2], 0))
+		}
+	case hostc.SigTLD:
+		model = func(e *Executor, s *State, c *Call) (Value, *Termination) {
+			if _, t := e.floatArg(s, c, 0, k); t != nil {
+				return Value{}, t
+			}
+			if _, t := e.floatArg(s, c, 1, arith.F80); t != nil {
+				return Value{}, t
+			}
+			return e.libmResult(s, hostc.Call2(fn, k, s.RM, c.Word(0), c.Word(1)))
+		}
+	case hostc.SigTInt, hostc.SigTLong:
+		model = func(e *Executor, s *State, c *Call) (Value, *Termination) {
+			if _, t := e.floatArg(s, c, 0, k); t != nil {
+				return Value{}, t
+			}
+			return e.libmResult(s, hostc.Call(fn, k, s.RM, c.Word(0), arith.Word{}, arith.Word{}, c.I64(1)))
+		}
+	case hostc.SigIntT:
+		model = func(e *Executor, s *State, c *Call) (Value, *Termination) {
+			if _, t := e.floatArg(s, c, 1, k); t != nil {
+				return Value{}, t
+			}
+			return e.libmResult(s, hostc.Call(fn, k, s.RM, c.Word(1), arith.Word{}, arith.Word{}, c.I64(0)))
+		}
+	case hostc.SigTPInt, hostc.SigTTPInt:
+		nf := 1
+		if v.Sig == hostc.SigTTPInt {
+			nf = 2
+		}
+		model = func(e *Executor, s *State, c *Call) (Value, *Termination) {
+			var w [2]arith.Word
+			for i := 0; i < nf; i++ {
+				if _, t := e.floatArg(s, c, i, k); t != nil {
+					return Value{}, t
+				}
+				w[i] = c.Word(i)
+			}
+			r := hostc.Call2(fn, k, s.RM, w[0], w[1])
+			if f := s.Mem.Store(c.U64(nf), 4, arith.Word{Lo: uint64(uint32(int32(r.I)))}); f != nil {
+				return e.fault(s, c, f)
+			}
+			return e.libmResult(s, r)
+		}
+	case hostc.SigTPT:
+		model = func(e *Executor, s *State, c *Call) (Value, *Termination) {
+			if _, t := e.floatArg(s, c, 0, k); t != nil {
+				return Value{}, t
+			}
+			r := hostc.Call1(fn, k, s.RM, c.Word(0))
+			if f := s.Mem.Store(c.U64(1), floatStoreSize(k), r.W2); f != nil {
+				return e.fault(s, c, f)
+			}
+			return e.libmResult(s, r)
+		}
+	case hostc.SigSinCos:
+		model = func(e *Executor, s *State, c *Call) (Value, *Termination) {
+			if _, t := e.floatArg(s, c, 0, k); t != nil {
+				return Value{}, t
+			}
+			r := hostc.Call1(fn, k, s.RM, c.Word(0))
+			if f := s.Mem.Store(c.U64(1), floatStoreSize(k), r.W); f != nil {
+				return e.fault(s, c, f)
+			}
+			if f := s.Mem.Store(c.U64(2), floatStoreSize(k), r.W2); f != nil {
+				return e.fault(s, c, f)
+			}
+			if r.Errno != 0 {
+				e.setErrno(s, r.Errno)
+			}
+			return Value{}, nil
+		}
+	case hostc.SigLong, hostc.SigInt:
+		long := v.Sig == hostc.SigLong
+		model = func(e *Executor, s *State, c *Call) (Value, *Termination) {
+			if _, t := e.floatArg(s, c, 0, k); t != nil {
+				return Value{}, t
+			}
+			r := hostc.Call1(fn, k, s.RM, c.Word(0))
+			if r.Errno != 0 {
+				e.setErrno(s, r.Errno)
+			}
+			if long {
+				return retU64(uint64(r.I))
+			}
+			return retU64(uint64(uint32(int32(r.I))))
+		}
+	default:
+		panic("builtins_math: unhandled signature of " + name)
+	}
+	register(name, v.Sig.NumArgs(), model)
+}

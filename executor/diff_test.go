@@ -1,0 +1,193 @@
+package executor_test
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/floatsym/floatsym/cc"
+	"github.com/floatsym/floatsym/executor"
+	"github.com/floatsym/floatsym/ir"
+	"github.com/sirupsen/logrus"
+)
+
+// The differential suite: every program in testdata/concrete is compiled
+// with clang-14 at -O0 and -O2, run natively and by floatsym; stdout and
+// the exit status must be identical. err_*.c programs crash natively and
+// must be reported by floatsym with the kind and line of their
+// "// expect: KIND line N" comment.
+
+var optLevels = []string{"-O0", "-O2"}
+
+func requireClang(t testing.TB) {
+	t.Helper()
+	if _, err := exec.LookPath(cc.Clang); err != nil {
+		t.Skip("clang-14 not installed")
+	}
+}
+
+type nativeResult struct {
+	stdout []byte
+	status int
+}
+
+func runNative(t *testing.T, src, opt, dir string) nativeResult {
+	t.Helper()
+	bin := filepath.Join(dir, "native")
+	cmd := exec.Command(cc.Clang, opt, "-g", "-o", bin, src, "-lm")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("native compile: %v\n%s", err, out)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	run := exec.CommandContext(ctx, bin)
+	var stdout bytes.Buffer
+	run.Stdout = &stdout
+	err := run.Run()
+	status := 0
+	var ee *exec.ExitError
+	if errors.As(err, &ee) {
+		status = ee.ExitCode()
+		if ws, ok := ee.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
+			status = 128 + int(ws.Signal())
+		}
+	} else if err != nil {
+		t.Fatalf("native run: %v", err)
+	}
+	return nativeResult{stdout: stdout.Bytes(), status: status}
+}
+
+// runFloatsym compiles and executes a program, returning its first path.
+func runFloatsym(t testing.TB, src string, cflags []string, dir string) (*executor.Result, []byte) {
+	t.Helper()
+	log := logrus.New()
+	log.SetOutput(ioDiscard{})
+	built, err := cc.CompileProgram(context.Background(), cc.Options{Sources: []string{src}, CFlags: cflags, OutDir: dir, Log: logrus.NewEntry(log)})
+	if err != nil {
+		t.Fatalf("compile: %v", err)
+	}
+	m, err := ir.LoadFiles(built.Module)
+	if err != nil {
+		t.Fatalf("load: %v", err)
+	}
+	var stdout, stderr bytes.Buffer
+	ex, err := executor.New(m, executor.Config{Stdout: &stdout, Stderr: &stderr, Args: []string{"prog"},
+		MaxTime: 5 * time.Minute, RuntimeDir: built.RuntimeDir, Log: logrus.NewEntry(log)})
+	if err != nil {
+		t.Fatalf("executor: %v", err)
+	}
+	res, err := ex.Run(context.Background())
+	if err != nil {
+		t.Fatalf("run: %v", err)
+	}
+	return res, stdout.Bytes()
+}
+
+type ioDiscard struct{}
+
+func (ioDiscard) Write(p []byte) (int, error) { return len(p), nil }
+
+func cflagsFor(opt string) []string {
+	if opt == "-O0" {
+		return []string{"-O0", "-g", "-Xclang", "-disable-O0-optnone"}
+	}
+	return []string{opt, "-g"}
+}
+
+func TestDifferential(t *testing.T) {
+	requireClang(t)
+	progs, _ := filepath.Glob("testdata/concrete/*.c")
+	if len(progs) == 0 {
+		t.Fatal("no test programs")
+	}
+	for _, src := range progs {
+		if strings.HasPrefix(filepath.Base(src), "err_") {
+			continue
+		}
+		for _, opt := range optLevels {
+			src, opt := src, opt
+			t.Run(strings.TrimSuffix(filepath.Base(src), ".c")+opt, func(t *testing.T) {
+				t.Parallel()
+				dir := t.TempDir()
+				want := runNative(t, src, opt, dir)
+				res, got := runFloatsym(t, src, cflagsFor(opt), dir)
+				term := res.Paths[0].Term
+				if term.Kind != executor.TermExit {
+					t.Fatalf("floatsym: %s (native exit %d)\nstdout so far:\n%s", term.String(), want.status, got)
+				}
+				if term.ExitStatus != want.status {
+					t.Errorf("exit status: floatsym %d, native %d", term.ExitStatus, want.status)
+				}
+				if !bytes.Equal(got, want.stdout) {
+					t.Errorf("stdout differs:\n%s", lineDiff(string(want.stdout), string(got)))
+				}
+			})
+		}
+	}
+}
+
+var expectRe = regexp.MustCompile(`//\s*expect:\s*(\w+)\s+line\s+(\d+)`)
+
+func TestErrorPrograms(t *testing.T) {
+	requireClang(t)
+	progs, _ := filepath.Glob("testdata/concrete/err_*.c")
+	for _, src := range progs {
+		text, err := os.ReadFile(src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := expectRe.FindSubmatch(text)
+		if m == nil {
+			t.Errorf("%s: no // expect: line", src)
+			continue
+		}
+		kind, line := string(m[1]), string(m[2])
+		for _, opt := range optLevels {
+			src, opt := src, opt
+			t.Run(strings.TrimSuffix(filepath.Base(src), ".c")+opt, func(t *testing.T) {
+				t.Parallel()
+				dir := t.TempDir()
+				res, _ := runFloatsym(t, src, cflagsFor(opt), dir)
+				term := res.Paths[0].Term
+				if term.Kind.String() != kind || strconv.Itoa(term.Line) != line {
+					t.Errorf("floatsym reported %s at line %d (%s); want %s at line %s", term.Kind, term.Line, term.Message, kind, line)
+				}
+				if filepath.Base(term.File) != filepath.Base(src) {
+					t.Errorf("error file %q, want %s", term.File, filepath.Base(src))
+				}
+			})
+		}
+	}
+}
+
+// lineDiff shows the first differing lines.
+func lineDiff(want, got string) string {
+	wl, gl := strings.Split(want, "\n"), strings.Split(got, "\n")
+	var b strings.Builder
+	shown := 0
+	for i := 0; i < len(wl) || i < len(gl); i++ {
+		var w, g string
+		if i < len(wl) {
+			w = wl[i]
+		}
+		if i < len(gl) {
+			g = gl[i]
+		}
+		if w != g {
+			b.WriteString("line " + strconv.Itoa(i+1) + ":\n  native:   " + w + "\n  floatsym: " + g + "\n")
+			if shown++; shown == 8 {
+				break
+			}
+		}
+	}
+	return b.String()
+}

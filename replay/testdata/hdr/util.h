@@ -1,0 +1,3 @@
+static int get(const int *p) {
+  return *p; /* EXPECT hdrptr */
+}

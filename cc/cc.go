@@ -83,6 +83,13 @@ func run(ctx context.Context, o *Options, res *Result, args ...string) error {
 	return nil
 }
 
+// FixedCFlags are always passed after the user's flags. Position-dependent
+// code keeps -O2 from turning pointer tables into relative lookup tables
+// (32-bit differences of addresses, which floatsym's object-ID addresses
+// cannot represent); the vectorizers stay off until the scalarize pass
+// exists. Neither changes what the program computes.
+var FixedCFlags = []string{"-fno-pic", "-fno-pie", "-fno-vectorize", "-fno-slp-vectorize"}
+
 // CompileArgs returns the clang command line for one C source.
 func CompileArgs(src, out string, o *Options, include string) []string {
 	args := []string{Clang, "-S", "-emit-llvm"}
@@ -91,6 +98,7 @@ func CompileArgs(src, out string, o *Options, include string) []string {
 		flags = DefaultCFlags
 	}
 	args = append(args, flags...)
+	args = append(args, FixedCFlags...)
 	if o.Std != "" {
 		args = append(args, "-std="+o.Std)
 	}

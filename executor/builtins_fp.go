@@ -24,16 +24,30 @@ var fpModels = map[string]fpModel{
 		func(b *expr.Builder, _ arith.RoundingMode, a []*expr.Expr) *expr.Expr { return b.FAbs(a[0]) }},
 	"llvm.sqrt": {1, func(k arith.Kind, rm arith.RoundingMode, a []arith.Word) arith.Word { return arith.FSqrt(k, rm, a[0]) },
 		func(b *expr.Builder, rm arith.RoundingMode, a []*expr.Expr) *expr.Expr { return b.FSqrt(rm, a[0]) }},
-	"llvm.copysign": {2, func(k arith.Kind, _ arith.RoundingMode, a []arith.Word) arith.Word { return arith.FCopySign(k, a[0], a[1]) },
+	"llvm.copysign": {2, func(k arith.Kind, _ arith.RoundingMode, a []arith.Word) arith.Word {
+		return arith.FCopySign(k, a[0], a[1])
+	},
 		func(b *expr.Builder, _ arith.RoundingMode, a []*expr.Expr) *expr.Expr {
 			return b.Ite(b.FClass(expr.OpFIsNeg, a[1]), b.FNeg(b.FAbs(a[0])), b.FAbs(a[0]))
 		}},
-	"llvm.minnum": {2, func(k arith.Kind, _ arith.RoundingMode, a []arith.Word) arith.Word { return arith.FMinNum(k, a[0], a[1]) },
-		func(b *expr.Builder, rm arith.RoundingMode, a []*expr.Expr) *expr.Expr { return b.FBin(expr.OpFMin, rm, a[0], a[1]) }},
-	"llvm.maxnum": {2, func(k arith.Kind, _ arith.RoundingMode, a []arith.Word) arith.Word { return arith.FMaxNum(k, a[0], a[1]) },
-		func(b *expr.Builder, rm arith.RoundingMode, a []*expr.Expr) *expr.Expr { return b.FBin(expr.OpFMax, rm, a[0], a[1]) }},
-	"llvm.fma": {3, func(k arith.Kind, rm arith.RoundingMode, a []arith.Word) arith.Word { return arith.FMA(k, rm, a[0], a[1], a[2]) },
-		func(b *expr.Builder, rm arith.RoundingMode, a []*expr.Expr) *expr.Expr { return b.FMA(rm, a[0], a[1], a[2]) }},
+	"llvm.minnum": {2, func(k arith.Kind, _ arith.RoundingMode, a []arith.Word) arith.Word {
+		return arith.FMinNum(k, a[0], a[1])
+	},
+		func(b *expr.Builder, rm arith.RoundingMode, a []*expr.Expr) *expr.Expr {
+			return b.FBin(expr.OpFMin, rm, a[0], a[1])
+		}},
+	"llvm.maxnum": {2, func(k arith.Kind, _ arith.RoundingMode, a []arith.Word) arith.Word {
+		return arith.FMaxNum(k, a[0], a[1])
+	},
+		func(b *expr.Builder, rm arith.RoundingMode, a []*expr.Expr) *expr.Expr {
+			return b.FBin(expr.OpFMax, rm, a[0], a[1])
+		}},
+	"llvm.fma": {3, func(k arith.Kind, rm arith.RoundingMode, a []arith.Word) arith.Word {
+		return arith.FMA(k, rm, a[0], a[1], a[2])
+	},
+		func(b *expr.Builder, rm arith.RoundingMode, a []*expr.Expr) *expr.Expr {
+			return b.FMA(rm, a[0], a[1], a[2])
+		}},
 	// fmuladd may be fused or not at the back end's choice; on x86_64
 	// without FMA (clang-14's default target) it is a separate multiply
 	// and add, which is what the native binary computes.
@@ -53,7 +67,9 @@ func init() {
 		how := how
 		fpModels[name] = fpModel{1, func(k arith.Kind, rm arith.RoundingMode, a []arith.Word) arith.Word {
 			return arith.FRoundToIntegral(k, how, rm, a[0])
-		}, func(b *expr.Builder, rm arith.RoundingMode, a []*expr.Expr) *expr.Expr { return b.FRound(how, rm, a[0]) }}
+		}, func(b *expr.Builder, rm arith.RoundingMode, a []*expr.Expr) *expr.Expr {
+			return b.FRound(how, rm, a[0])
+		}}
 	}
 	for name, m := range fpModels {
 		registerSymbolic(name, m.n, m.builtin())

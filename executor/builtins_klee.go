@@ -84,7 +84,7 @@ func init() {
 		msg, _ := s.Mem.CString(c.U64(0), 4096)
 		if len(c.Args) > 1 {
 			if x := c.Args[1].E; x != nil {
-				fmt.Fprintf(e.stderr, "%s:%s\n", msg, x)
+				fmt.Fprintf(e.stderr, "%s:%v\n", msg, x)
 			} else {
 				fmt.Fprintf(e.stderr, "%s:%d\n", msg, c.Args[1].W.Lo)
 			}
@@ -167,19 +167,24 @@ func (e *Executor) freshSymbolic(s *State, c *Call, name string, size uint64) (*
 	return x, nil
 }
 
-// assume adds a condition to the path. A provably false klee_assume is a
-// user error (as in KLEE); a false __VERIFIER_assume just ends the path.
-func (e *Executor) assume(s *State, c *Call, silent bool) (Value, *Termination) {
+// assume adds a condition to the path. A path on which the assumption is
+// provably false ends silently: it is not one the program's author meant
+// to explore. (KLEE reports a "provably false klee_assume" user error
+// instead, which mostly punishes `klee_assume(a && b)`: C's && branches,
+// and the branch where a is false reaches klee_assume(0).) floatsym warns
+// once per call site.
+func (e *Executor) assume(s *State, c *Call, verifier bool) (Value, *Termination) {
 	cond := e.nonZero(c.Args[0], c.ArgType(0))
 	ok, err := e.mayBeTrue(s, cond)
 	if err != nil {
 		return e.errorf(s, c, TermSolver, "solver failure in assume: %v", err)
 	}
 	if !ok {
-		if silent {
-			return Value{}, &Termination{Kind: TermSilent}
+		if !verifier {
+			where := e.m.Where(c.Inst.Loc)
+			e.warnOnce("assume-false:"+where, "%s: klee_assume is provably false on a path; that path is dropped", where)
 		}
-		return e.errorf(s, c, TermUser, "invalid klee_assume call (provably false)")
+		return Value{}, &Termination{Kind: TermSilent}
 	}
 	s.addConstraint(cond)
 	return Value{}, nil

@@ -4,6 +4,7 @@ import (
 	"github.com/floatsym/floatsym/arith"
 	"github.com/floatsym/floatsym/hostc"
 	"github.com/floatsym/floatsym/ir"
+	"strings"
 )
 
 // libm. Every <math.h> function hostc knows is registered under its C
@@ -59,7 +60,7 @@ func init() {
 		v, _ := hostc.Lookup(name)
 		fn, sig := v.Fn, v.Sig
 		register("llvm."+name, v.Sig.NumArgs(), func(e *Executor, s *State, c *Call) (Value, *Termination) {
-			k, t := e.floatArg(s, c, 0, 0)
+			k, t := e.libmFloatArg(s, c, 0, 0)
 			if t != nil {
 				return Value{}, t
 			}
@@ -73,7 +74,7 @@ func init() {
 	minmax := func(name, fam string) {
 		v, _ := hostc.Lookup(fam)
 		register(name, 2, func(e *Executor, s *State, c *Call) (Value, *Termination) {
-			k, t := e.floatArg(s, c, 0, 0)
+			k, t := e.libmFloatArg(s, c, 0, 0)
 			if t != nil {
 				return Value{}, t
 			}
@@ -84,27 +85,27 @@ func init() {
 	minmax("llvm.minimum", "fminimum")
 	minmax("llvm.maximum", "fmaximum")
 	register("llvm.powi", 2, func(e *Executor, s *State, c *Call) (Value, *Termination) {
-		k, t := e.floatArg(s, c, 0, 0)
+		k, t := e.libmFloatArg(s, c, 0, 0)
 		if t != nil {
 			return Value{}, t
 		}
-		return ret(powi(k, s.RM, c.Word(0), c.I64(1)))
+		return ret(libmPowi(k, s.RM, c.Word(0), c.I64(1)))
 	})
 }
 
-// powi is libgcc's __powisf2 / __powidf2 / __powixf2 (what llvm.powi
+// libmPowi is libgcc's __powisf2 / __powidf2 / __powixf2 (what llvm.powi
 // becomes; the back end's inline expansion for constant exponents
 // multiplies the same squares in the same order):
 //
 //	n = |m|; y = n odd ? x : 1; while (n >>= 1) { x = x*x; if (n odd) y = y*x; }
 //	return m < 0 ? 1/y : y
-func powi(k arith.Kind, rm arith.RoundingMode, x arith.Word, m int64) arith.Word {
+func libmPowi(k arith.Kind, rm arith.RoundingMode, x arith.Word, m int64) arith.Word {
 	m32 := int32(m)
 	n := uint32(m32)
 	if m32 < 0 {
 		n = -n
 	}
-	one := floatOne(k)
+	one := libmOne(k)
 	y := one
 	if n%2 != 0 {
 		y = x
@@ -121,7 +122,7 @@ func powi(k arith.Kind, rm arith.RoundingMode, x arith.Word, m int64) arith.Word
 	return y
 }
 
-func floatOne(k arith.Kind) arith.Word {
+func libmOne(k arith.Kind) arith.Word {
 	switch k {
 	case arith.F32:
 		return arith.FromFloat32(1)
@@ -131,9 +132,9 @@ func floatOne(k arith.Kind) arith.Word {
 	return arith.F80FromFloat64(1)
 }
 
-// floatArg checks that argument i is a float (of kind want, unless want
+// libmFloatArg checks that argument i is a float (of kind want, unless want
 // is 0) and returns its kind.
-func (e *Executor) floatArg(s *State, c *Call, i int, want arith.Kind) (arith.Kind, *Termination) {
+func (e *Executor) libmFloatArg(s *State, c *Call, i int, want arith.Kind) (arith.Kind, *Termination) {
 	t := c.ArgType(i)
 	if t.Kind != ir.FloatType || (want != 0 && t.FK != want) {
 		name := "libm function"
@@ -158,8 +159,8 @@ func (e *Executor) libmResult(s *State, r hostc.Result) (Value, *Termination) {
 	return ret(r.W)
 }
 
-// floatStoreSize is the number of bytes a store of kind k writes.
-func floatStoreSize(k arith.Kind) uint64 {
+// libmStoreSize is the number of bytes a store of kind k writes.
+func libmStoreSize(k arith.Kind) uint64 {
 	switch k {
 	case arith.F32:
 		return 4
@@ -178,7 +179,7 @@ func registerLibm(name string, v hostc.Variant) {
 		model = func(e *Executor, s *State, c *Call) (Value, *Termination) {
 			var w [3]arith.Word
 			for i := 0; i < nargs; i++ {
-				if _, t := e.floatArg(s, c, i, k); t != nil {
+				if _, t := e.libmFloatArg(s, c, i, k); t != nil {
 					return Value{}, t
 				}
 				w[i] = c.Word(i)
@@ -187,24 +188,24 @@ func registerLibm(name string, v hostc.Variant) {
 		}
 	case hostc.SigTLD:
 		model = func(e *Executor, s *State, c *Call) (Value, *Termination) {
-			if _, t := e.floatArg(s, c, 0, k); t != nil {
+			if _, t := e.libmFloatArg(s, c, 0, k); t != nil {
 				return Value{}, t
 			}
-			if _, t := e.floatArg(s, c, 1, arith.F80); t != nil {
+			if _, t := e.libmFloatArg(s, c, 1, arith.F80); t != nil {
 				return Value{}, t
 			}
 			return e.libmResult(s, hostc.Call2(fn, k, s.RM, c.Word(0), c.Word(1)))
 		}
 	case hostc.SigTInt, hostc.SigTLong:
 		model = func(e *Executor, s *State, c *Call) (Value, *Termination) {
-			if _, t := e.floatArg(s, c, 0, k); t != nil {
+			if _, t := e.libmFloatArg(s, c, 0, k); t != nil {
 				return Value{}, t
 			}
 			return e.libmResult(s, hostc.Call(fn, k, s.RM, c.Word(0), arith.Word{}, arith.Word{}, c.I64(1)))
 		}
 	case hostc.SigIntT:
 		model = func(e *Executor, s *State, c *Call) (Value, *Termination) {
-			if _, t := e.floatArg(s, c, 1, k); t != nil {
+			if _, t := e.libmFloatArg(s, c, 1, k); t != nil {
 				return Value{}, t
 			}
 			return e.libmResult(s, hostc.Call(fn, k, s.RM, c.Word(1), arith.Word{}, arith.Word{}, c.I64(0)))
@@ -217,7 +218,7 @@ func registerLibm(name string, v hostc.Variant) {
 		model = func(e *Executor, s *State, c *Call) (Value, *Termination) {
 			var w [2]arith.Word
 			for i := 0; i < nf; i++ {
-				if _, t := e.floatArg(s, c, i, k); t != nil {
+				if _, t := e.libmFloatArg(s, c, i, k); t != nil {
 					return Value{}, t
 				}
 				w[i] = c.Word(i)
@@ -230,25 +231,25 @@ func registerLibm(name string, v hostc.Variant) {
 		}
 	case hostc.SigTPT:
 		model = func(e *Executor, s *State, c *Call) (Value, *Termination) {
-			if _, t := e.floatArg(s, c, 0, k); t != nil {
+			if _, t := e.libmFloatArg(s, c, 0, k); t != nil {
 				return Value{}, t
 			}
 			r := hostc.Call1(fn, k, s.RM, c.Word(0))
-			if f := s.Mem.Store(c.U64(1), floatStoreSize(k), r.W2); f != nil {
+			if f := s.Mem.Store(c.U64(1), libmStoreSize(k), r.W2); f != nil {
 				return e.fault(s, c, f)
 			}
 			return e.libmResult(s, r)
 		}
 	case hostc.SigSinCos:
 		model = func(e *Executor, s *State, c *Call) (Value, *Termination) {
-			if _, t := e.floatArg(s, c, 0, k); t != nil {
+			if _, t := e.libmFloatArg(s, c, 0, k); t != nil {
 				return Value{}, t
 			}
 			r := hostc.Call1(fn, k, s.RM, c.Word(0))
-			if f := s.Mem.Store(c.U64(1), floatStoreSize(k), r.W); f != nil {
+			if f := s.Mem.Store(c.U64(1), libmStoreSize(k), r.W); f != nil {
 				return e.fault(s, c, f)
 			}
-			if f := s.Mem.Store(c.U64(2), floatStoreSize(k), r.W2); f != nil {
+			if f := s.Mem.Store(c.U64(2), libmStoreSize(k), r.W2); f != nil {
 				return e.fault(s, c, f)
 			}
 			if r.Errno != 0 {
@@ -259,7 +260,7 @@ func registerLibm(name string, v hostc.Variant) {
 	case hostc.SigLong, hostc.SigInt:
 		long := v.Sig == hostc.SigLong
 		model = func(e *Executor, s *State, c *Call) (Value, *Termination) {
-			if _, t := e.floatArg(s, c, 0, k); t != nil {
+			if _, t := e.libmFloatArg(s, c, 0, k); t != nil {
 				return Value{}, t
 			}
 			r := hostc.Call1(fn, k, s.RM, c.Word(0))
@@ -274,5 +275,32 @@ func registerLibm(name string, v hostc.Variant) {
 	default:
 		panic("builtins_math: unhandled signature of " + name)
 	}
+	base := name
+	if _, ok := symbolicLibm[base]; !ok && (strings.HasSuffix(name, "f") || strings.HasSuffix(name, "l")) {
+		base = name[:len(name)-1]
+	}
+	if key, ok := symbolicLibm[base]; ok && fpModels[key].n == v.Sig.NumArgs() {
+		// Exact operations of the expression language: symbolic arguments
+		// stay symbolic instead of being concretised.
+		conc, sym := model, fpModels[key].builtin()
+		registerSymbolic(name, v.Sig.NumArgs(), func(e *Executor, s *State, c *Call) (Value, *Termination) {
+			for _, a := range c.Args {
+				if a.E != nil {
+					return sym(e, s, c)
+				}
+			}
+			return conc(e, s, c)
+		})
+		return
+	}
 	register(name, v.Sig.NumArgs(), model)
+}
+
+// symbolicLibm maps libm functions (without their f/l suffix) that are
+// exactly an operation of the expression language to its model. (fmin and
+// fmax are not: glibc's results for signed zeros differ from llvm.minnum's.)
+var symbolicLibm = map[string]string{
+	"fabs": "llvm.fabs", "sqrt": "llvm.sqrt", "floor": "llvm.floor", "ceil": "llvm.ceil",
+	"trunc": "llvm.trunc", "round": "llvm.round", "rint": "llvm.rint", "nearbyint": "llvm.nearbyint",
+	"roundeven": "llvm.roundeven", "copysign": "llvm.copysign", "fma": "llvm.fma",
 }

@@ -12,8 +12,9 @@ import (
 )
 
 // Output side of <stdio.h>: the printf family (direct, va_list and
-// _FORTIFY_SOURCE variants), puts/putchar/fputs/fputc/putc/fwrite, fflush
-// and perror. Streams are recognised by identity: only the program's
+// _FORTIFY_SOURCE variants, asprintf, dprintf), puts/putchar/fputs/fputc/
+// putc/fwrite (and their _unlocked forms), fflush, setvbuf/setbuf, ferror,
+// perror and strerror. Streams are recognised by identity: only the program's
 // stdout and stderr FILE objects (and file descriptors 1 and 2 for dprintf)
 // can be written; output goes to Config.Stdout / Config.Stderr as soon as
 // the call returns (floatsym has no stdio buffer: a program that crashes
@@ -142,6 +143,7 @@ func init() {
 	register("setlinebuf", 1, func(e *Executor, s *State, c *Call) (Value, *Termination) { return Value{}, nil })
 	register("ferror", 1, func(e *Executor, s *State, c *Call) (Value, *Termination) { return retU64(0) })
 	register("perror", 1, biPerror)
+	register("strerror", 1, biStrerror)
 }
 
 // Destinations of the printf family.
@@ -213,7 +215,7 @@ func (e *Executor) printfCall(s *State, c *Call, d pfDest, fmtArg int, ap *Value
 	if fortify && d.kind == pfString && d.size >= 0 && c.U64(d.objSize) < c.U64(d.size) {
 		return e.chkFail(s, c, name)
 	}
-	out, errno, t := e.format(s, c, c.U64(fmtArg), args, fortify && c.U64(d.flag) != 0)
+	out, errno, t := e.format(s, c, c.U64(fmtArg), args, fortify && int32(c.U64(d.flag)) > 0)
 	if t != nil {
 		return Value{}, t
 	}
@@ -328,6 +330,21 @@ func biPerror(e *Executor, s *State, c *Call) (Value, *Termination) {
 	out = append(append(out, msg...), '\n')
 	e.stderr.Write(out)
 	return Value{}, nil
+}
+
+// biStrerror returns glibc's message for an errno value in a new
+// read-only object (glibc returns a string in read-only storage too; a
+// program that compares strerror's pointers would see a difference).
+func biStrerror(e *Executor, s *State, c *Call) (Value, *Termination) {
+	msg, _ := hostc.FormatOne("%m", s.RM, hostc.Arg{Kind: hostc.ArgErrno, I: int64(int32(c.U64(0)))})
+	o, err := s.Mem.Alloc(memory.Special, uint64(len(msg))+1, "strerror message")
+	if err != nil {
+		return e.errorf(s, c, TermExec, "strerror: %v", err)
+	}
+	b, _ := s.Mem.Write(o.Address(), uint64(len(msg)))
+	copy(b, msg)
+	o.ReadOnly = true
+	return retU64(o.Address())
 }
 
 // readCString reads the string at addr: up to its NUL, or at most max
@@ -596,12 +613,12 @@ func (sp *pfSpec) argClass() pfClass {
 	return pfNone
 }
 
-func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+func pfIsDigit(c byte) bool { return c >= '0' && c <= '9' }
 
-// readInt is glibc's read_int: -1 on overflow of int.
-func readInt(f []byte, i int) (int, int) {
+// pfReadInt is glibc's read_int: -1 on overflow of int.
+func pfReadInt(f []byte, i int) (int, int) {
 	n := 0
-	for ; i < len(f) && isDigit(f[i]); i++ {
+	for ; i < len(f) && pfIsDigit(f[i]); i++ {
 		if n >= 0 {
 			if n > (1<<31-1-int(f[i]-'0'))/10 {
 				n = -1
@@ -625,8 +642,8 @@ func parseSpec(f []byte, i int, next *int, maxRef *int) pfSpec {
 		}
 		return 0
 	}
-	if isDigit(at(j)) {
-		if n, k := readInt(f, j); n > 0 && at(k) == '$' {
+	if pfIsDigit(at(j)) {
+		if n, k := pfReadInt(f, j); n > 0 && at(k) == '$' {
 			sp.dataArg = n - 1
 			if n > *maxRef {
 				*maxRef = n
@@ -662,8 +679,8 @@ flags:
 	if at(j) == '*' {
 		j++
 		begin := j
-		if isDigit(at(j)) {
-			if n, k := readInt(f, j); n > 0 && at(k) == '$' {
+		if pfIsDigit(at(j)) {
+			if n, k := pfReadInt(f, j); n > 0 && at(k) == '$' {
 				sp.widthArg = n - 1
 				if n > *maxRef {
 					*maxRef = n
@@ -676,8 +693,8 @@ flags:
 			*next++
 			j = begin
 		}
-	} else if isDigit(at(j)) {
-		sp.width, j = readInt(f, j)
+	} else if pfIsDigit(at(j)) {
+		sp.width, j = pfReadInt(f, j)
 		if sp.width < 0 {
 			sp.overflow = true
 			sp.width = 0
@@ -688,8 +705,8 @@ flags:
 		if at(j) == '*' {
 			j++
 			begin := j
-			if isDigit(at(j)) {
-				if n, k := readInt(f, j); n > 0 && at(k) == '$' {
+			if pfIsDigit(at(j)) {
+				if n, k := pfReadInt(f, j); n > 0 && at(k) == '$' {
 					sp.precArg = n - 1
 					if n > *maxRef {
 						*maxRef = n
@@ -702,8 +719,8 @@ flags:
 				*next++
 				j = begin
 			}
-		} else if isDigit(at(j)) {
-			sp.prec, j = readInt(f, j)
+		} else if pfIsDigit(at(j)) {
+			sp.prec, j = pfReadInt(f, j)
 			if sp.prec < 0 {
 				sp.overflow = true
 			}
@@ -773,11 +790,11 @@ func unknownSpec(sp *pfSpec, left bool, width, prec int) []byte {
 		out = append(out, 'I')
 	}
 	if width != 0 {
-		out = appendInt(out, width)
+		out = pfAppendInt(out, width)
 	}
 	if prec != -1 {
 		out = append(out, '.')
-		out = appendInt(out, prec)
+		out = pfAppendInt(out, prec)
 	}
 	if sp.conv != 0 {
 		out = append(out, sp.conv)
@@ -785,7 +802,7 @@ func unknownSpec(sp *pfSpec, left bool, width, prec int) []byte {
 	return out
 }
 
-func appendInt(b []byte, x int) []byte {
+func pfAppendInt(b []byte, x int) []byte {
 	var tmp [20]byte
 	i := len(tmp)
 	u := uint64(x)
@@ -806,6 +823,10 @@ func appendInt(b []byte, x int) []byte {
 	}
 	return append(b, tmp[i:]...)
 }
+
+// pfMaxArgs bounds the argument count of one format (no call passes more;
+// it protects against formats such as "%2147483647$d").
+const pfMaxArgs = 1 << 16
 
 // glibc errno values the formatter reports.
 const (
@@ -849,6 +870,10 @@ func (e *Executor) format(s *State, c *Call, fmtAddr uint64, args *vaArgs, forti
 	nargs := next
 	if maxRef > nargs {
 		nargs = maxRef
+	}
+	if nargs > pfMaxArgs {
+		_, t := e.errorf(s, c, TermModel, "%s: the format refers to %d arguments (format %q)", name, nargs, fmtStr)
+		return nil, 0, t
 	}
 	classes := make([]pfClass, nargs)
 	for i := range classes {
@@ -1009,11 +1034,11 @@ func (e *Executor) format(s *State, c *Call, fmtAddr uint64, args *vaArgs, forti
 			spec = append(spec, '-')
 		}
 		if width != 0 {
-			spec = appendInt(spec, width)
+			spec = pfAppendInt(spec, width)
 		}
 		if prec >= 0 {
 			spec = append(spec, '.')
-			spec = appendInt(spec, prec)
+			spec = pfAppendInt(spec, prec)
 		}
 		spec = append(spec, sp.length...)
 		spec = append(spec, sp.conv)

@@ -327,4 +327,3 @@ func ret(w arith.Word) (Value, *Termination) { return Value{W: w}, nil }
 
 // retU64 wraps an integer result.
 func retU64(x uint64) (Value, *Termination) { return Value{W: arith.Word{Lo: x}}, nil }
-

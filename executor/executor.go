@@ -169,6 +169,9 @@ func New(m *ir.Module, cfg Config) (*Executor, error) {
 		return nil, err
 	}
 	for i, g := range m.Globals {
+		if g.External && plainExternals[g.Name] {
+			continue
+		}
 		if g.External {
 			if e.externalGlobals[g.Name] == 0 {
 				return nil, fmt.Errorf("undefined external global @%s: floatsym has no model for it", g.Name)

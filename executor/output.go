@@ -134,9 +134,9 @@ type ErrorRecord struct {
 
 // PathRecord is one path's outcome.
 type PathRecord struct {
-	ID           int         `json:"id"`
-	Test         string      `json:"test,omitempty"`
-	Instructions uint64      `json:"instructions"`
+	ID           int        `json:"id"`
+	Test         string     `json:"test,omitempty"`
+	Instructions uint64     `json:"instructions"`
 	Termination  TermRecord `json:"termination"`
 }
 

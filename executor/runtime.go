@@ -5,6 +5,11 @@ import (
 	"github.com/floatsym/floatsym/memory"
 )
 
+// plainExternals are external globals that are ordinary zero-initialised
+// variables of the C library (glibc's lgamma sets signgam; floatsym's
+// models of lgamma run natively, so it stays 0 unless the program writes it).
+var plainExternals = map[string]bool{"signgam": true}
+
 // FILE objects: the program only ever passes their addresses back to the
 // modelled stdio functions, which recognise them by identity.
 const fileObjectSize = 216 // sizeof(FILE) in glibc

@@ -72,8 +72,12 @@ func LoadText(name, text string) (m *Module, err error) {
 type floatSentinels map[arith.Kind]map[arith.Word]arith.Word
 
 var (
-	hex64Re = regexp.MustCompile(`0x[0-9A-F]{16}\b`)
-	hex80Re = regexp.MustCompile(`0xK[0-9A-F]{20}\b`)
+	// llir does not parse an alignment among a call's return attributes
+	// (`call noalias align 64 i8* @aligned_alloc(...)`); it carries no
+	// semantics floatsym needs, so it is dropped before parsing.
+	callRetAlignRe = regexp.MustCompile(`(\b(?:call|invoke)(?: [a-z_]+(?:\(\d+\))?)*?) align \d+`)
+	hex64Re        = regexp.MustCompile(`0x[0-9A-F]{16}\b`)
+	hex80Re        = regexp.MustCompile(`0xK[0-9A-F]{20}\b`)
 )
 
 // protectFloatLiterals replaces NaN literals (whose payloads llir drops)
@@ -82,6 +86,7 @@ var (
 // the stand-ins back. A float constant is printed by LLVM as the double
 // with the same value, so its NaN payload is the double's shifted right 29.
 func protectFloatLiterals(text string) (string, floatSentinels) {
+	text = callRetAlignRe.ReplaceAllString(text, "$1")
 	s := floatSentinels{arith.F32: {}, arith.F64: {}, arith.F80: {}}
 	next := uint64(1)
 	fresh := func(probe func(uint64) string) uint64 {

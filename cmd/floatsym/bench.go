@@ -1,0 +1,296 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"os/signal"
+	"regexp"
+	"runtime"
+	"strings"
+	"time"
+
+	"github.com/floatsym/floatsym"
+	"github.com/floatsym/floatsym/bench"
+	"github.com/sirupsen/logrus"
+	"github.com/spf13/cobra"
+)
+
+func init() {
+	extraCommands = append(extraCommands, benchCommand)
+}
+
+type benchFlags struct {
+	timeLimit        time.Duration
+	maxMemoryMB      uint64
+	jobs             int
+	filter           string
+	jsonOut          string
+	csvOut           string
+	markdownOut      string
+	svgOut           string
+	pngOut           string
+	compare          string
+	failOnRegression string
+	list             bool
+	keep             bool
+	workDir          string
+	floatsymBin      string
+	cflags           string
+	replayTimeout    time.Duration
+	quiet            bool
+}
+
+func benchCommand() *cobra.Command {
+	var f benchFlags
+	cmd := &cobra.Command{
+		Use:   "bench [flags] PATH...",
+		Short: "Run a benchmark suite (spec.yml files) and judge the results",
+		Long: `bench finds the spec.yml files under each PATH (the fp-bench format of the
+KLEE-float study, schema version 0), runs 'floatsym run' on every variant as a
+subprocess (--jobs at a time, --max-time = --time-limit, killed at 1.5 × the
+limit + 30s), replays every reported error natively, and judges each variant:
+
+  TP        an expected bug replayed natively with the right kind at a listed
+            location, and no false positive
+  FP        some report is not such a bug (does not replay, wrong kind or
+            location, or the spec says the task holds)
+  verified  a correct variant explored completely with no report
+  timeout   the time limit was reached; crash: floatsym failed (non-zero exit,
+            Go panic, no summary.json); unknown: finished without a verdict
+  skipped   not runnable (unsupported dependency, C++, ...)
+
+It prints a table per variant and totals beside the published KLEE-float
+figures (Table III). It exits non-zero when there is a false positive or a
+crash (or, with --fail-on-regression, a regression against an older --json).`,
+		Args: cobra.MinimumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return runBench(cmd.Context(), cmd.OutOrStdout(), cmd.ErrOrStderr(), f, args)
+		},
+	}
+	fl := cmd.Flags()
+	fl.DurationVar(&f.timeLimit, "time-limit", bench.DefaultTimeLimit, "exploration time limit per variant (floatsym --max-time)")
+	fl.Uint64Var(&f.maxMemoryMB, "max-memory", 0, "memory limit per variant in MiB (floatsym --max-memory; 0 = none)")
+	fl.IntVar(&f.jobs, "jobs", 0, "variants run at once (default: the number of CPUs)")
+	fl.StringVar(&f.filter, "filter", "", "regular expression on spec/variant selecting the variants")
+	fl.StringVar(&f.jsonOut, "json", "", "write the results as JSON to this file")
+	fl.StringVar(&f.csvOut, "csv", "", "write one CSV row per variant to this file")
+	fl.StringVar(&f.markdownOut, "markdown", "", "write the table and totals as Markdown to this file")
+	fl.StringVar(&f.svgOut, "svg", "", "plot the time per variant, coloured by outcome, as SVG to this file")
+	fl.StringVar(&f.pngOut, "png", "", "the same plot as PNG")
+	fl.StringVar(&f.compare, "compare", "", "compare with an earlier --json report and print the changes")
+	fl.StringVar(&f.failOnRegression, "fail-on-regression", "", "compare with an earlier --json report and fail on any regression")
+	fl.BoolVar(&f.list, "list", false, "only list the variants (and why some are skipped)")
+	fl.BoolVar(&f.keep, "keep", false, "keep each variant's output directory (floatsym's tests, the replay binary)")
+	fl.StringVar(&f.workDir, "work-dir", "", "directory for the variants' output (default: a temporary directory)")
+	fl.StringVar(&f.floatsymBin, "floatsym", "", "floatsym binary to benchmark (default: this executable)")
+	fl.StringVar(&f.cflags, "cflags", "", "compiler flags for floatsym and the replay build (default: each one's own)")
+	fl.DurationVar(&f.replayTimeout, "replay-timeout", 30*time.Second, "time limit of each native replay")
+	fl.BoolVar(&f.quiet, "quiet", false, "no progress lines")
+	return cmd
+}
+
+func runBench(ctx context.Context, stdout, stderr io.Writer, f benchFlags, paths []string) error {
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	ctx, stop := signal.NotifyContext(ctx, os.Interrupt)
+	defer stop()
+	log := logrus.NewEntry(logrus.StandardLogger())
+
+	var filter *regexp.Regexp
+	if f.filter != "" {
+		re, err := regexp.Compile(f.filter)
+		if err != nil {
+			return fmt.Errorf("--filter: %w", err)
+		}
+		filter = re
+	}
+	specs, err := bench.LoadSpecs(paths...)
+	if err != nil {
+		return err
+	}
+	variants := bench.Select(bench.Variants(specs), filter)
+	if len(variants) == 0 {
+		return fmt.Errorf("no variant found under %s", strings.Join(paths, " "))
+	}
+	if f.list {
+		return listVariants(stdout, variants)
+	}
+
+	// Read the old reports first: a bad path should not cost a whole run.
+	var compareDoc, regressionDoc *bench.Document
+	if f.compare != "" {
+		if compareDoc, err = bench.LoadDocument(f.compare); err != nil {
+			return fmt.Errorf("--compare: %w", err)
+		}
+	}
+	if f.failOnRegression != "" {
+		if regressionDoc, err = bench.LoadDocument(f.failOnRegression); err != nil {
+			return fmt.Errorf("--fail-on-regression: %w", err)
+		}
+	}
+
+	bin := f.floatsymBin
+	if bin == "" {
+		if bin, err = os.Executable(); err != nil {
+			return fmt.Errorf("finding the floatsym executable (use --floatsym): %w", err)
+		}
+	}
+	jobs := f.jobs
+	if jobs <= 0 {
+		jobs = runtime.NumCPU()
+	}
+	cfg := bench.Config{
+		Floatsym: bin, TimeLimit: f.timeLimit, MemoryMB: f.maxMemoryMB, Jobs: jobs,
+		WorkDir: f.workDir, Keep: f.keep, ReplayTimeout: f.replayTimeout, Log: log,
+	}
+	if f.cflags != "" {
+		cfg.CFlags = strings.Fields(f.cflags)
+	}
+	if !f.quiet {
+		cfg.Progress = stderr
+	}
+	if f.keep && f.workDir == "" {
+		dir, err := os.MkdirTemp("", "floatsym-bench-")
+		if err != nil {
+			return fmt.Errorf("work dir: %w", err)
+		}
+		cfg.WorkDir = dir
+		fmt.Fprintf(stderr, "floatsym bench: keeping the output in %s\n", dir)
+	}
+	start := time.Now()
+	results, runErr := bench.Run(ctx, cfg, variants)
+	if runErr != nil && len(results) == 0 {
+		return runErr
+	}
+	totals := bench.ComputeTotals(results)
+	totals.WallSeconds = time.Since(start).Seconds()
+	timeLimit := f.timeLimit
+	if timeLimit <= 0 {
+		timeLimit = bench.DefaultTimeLimit
+	}
+	doc := &bench.Document{
+		Tool: "floatsym", Version: binaryVersion(bin), Started: start.UTC().Truncate(time.Second),
+		TimeLimitSeconds: timeLimit.Seconds(), MemoryMB: f.maxMemoryMB, Jobs: cfg.Jobs, Paths: paths,
+		Results: results, Totals: totals,
+	}
+
+	if err := bench.FormatTable(stdout, results); err != nil {
+		return err
+	}
+	fmt.Fprintln(stdout)
+	if err := bench.FormatReports(stdout, results); err != nil {
+		return err
+	}
+	if err := bench.FormatTotals(stdout, totals, timeLimit); err != nil {
+		return err
+	}
+
+	var errs []error
+	write := func(path string, fn func(io.Writer) error) {
+		if path == "" {
+			return
+		}
+		if err := bench.WriteFile(path, fn); err != nil {
+			errs = append(errs, err)
+		}
+	}
+	if f.jsonOut != "" {
+		if err := bench.WriteJSON(f.jsonOut, doc); err != nil {
+			errs = append(errs, err)
+		}
+	}
+	write(f.csvOut, func(w io.Writer) error { return bench.WriteCSV(w, results) })
+	write(f.markdownOut, func(w io.Writer) error { return bench.WriteMarkdown(w, results, totals, timeLimit) })
+	for _, p := range []string{f.svgOut, f.pngOut} {
+		if p != "" {
+			if err := bench.Plot(p, results, timeLimit); err != nil {
+				errs = append(errs, err)
+			}
+		}
+	}
+	if compareDoc != nil {
+		fmt.Fprintf(stdout, "\nCompared with %s:\n", f.compare)
+		if err := bench.FormatComparison(stdout, bench.Compare(compareDoc, doc)); err != nil {
+			errs = append(errs, err)
+		}
+	}
+	if runErr != nil {
+		errs = append(errs, runErr)
+	}
+	var fails []string
+	if totals.FalsePositives > 0 {
+		fails = append(fails, fmt.Sprintf("%d false positive(s) in %d variant(s)", totals.FalsePositives, totals.FPVariants))
+	}
+	if totals.Crashes > 0 {
+		fails = append(fails, fmt.Sprintf("%d crash(es)", totals.Crashes))
+	}
+	if regressionDoc != nil {
+		c := bench.Compare(regressionDoc, doc)
+		if n := len(c.Regressions); n > 0 {
+			if compareDoc == nil || f.compare != f.failOnRegression {
+				fmt.Fprintf(stdout, "\nRegressions against %s:\n", f.failOnRegression)
+				for _, r := range c.Regressions {
+					fmt.Fprintf(stdout, "  %s: %s\n", r.ID, r.Regression)
+				}
+			}
+			fails = append(fails, fmt.Sprintf("%d regression(s) against %s", n, f.failOnRegression))
+		}
+	}
+	if len(fails) > 0 {
+		errs = append(errs, errors.New("bench failed: "+strings.Join(fails, ", ")))
+	}
+	return errors.Join(errs...)
+}
+
+// listVariants prints the variants, what the spec expects and why some
+// are skipped.
+func listVariants(w io.Writer, variants []*bench.Variant) error {
+	skipped := 0
+	for _, v := range variants {
+		exp := string(v.Expectation())
+		if n := v.ExpectedBugs(); n > 0 {
+			exp = fmt.Sprintf("%s (%d)", exp, n)
+		}
+		line := fmt.Sprintf("%-45s %-12s", v.ID(), exp)
+		if v.Skip != "" {
+			line += "  SKIP: " + v.Skip
+			skipped++
+		} else {
+			var parts []string
+			if v.Language() != "" {
+				parts = append(parts, "-std="+v.Language())
+			}
+			for _, d := range v.DefineFlags() {
+				parts = append(parts, "-D"+d)
+			}
+			if len(v.Dependencies) > 0 {
+				parts = append(parts, "deps: "+strings.Join(v.Dependencies, ","))
+			}
+			line += "  " + strings.Join(parts, " ")
+		}
+		if _, err := fmt.Fprintln(w, strings.TrimRight(line, " ")); err != nil {
+			return fmt.Errorf("listing variants: %w", err)
+		}
+	}
+	_, err := fmt.Fprintf(w, "%d variants, %d to run, %d skipped\n", len(variants), len(variants)-skipped, skipped)
+	return err
+}
+
+// binaryVersion asks the benchmarked binary for its version.
+func binaryVersion(bin string) string {
+	if self, err := os.Executable(); err == nil && self == bin {
+		return floatsym.Version
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	out, err := exec.CommandContext(ctx, bin, "version").Output()
+	if err != nil {
+		return ""
+	}
+	return strings.TrimPrefix(strings.TrimSpace(string(out)), "floatsym ")
+}

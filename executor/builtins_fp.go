@@ -91,14 +91,7 @@ func init() {
 	register("fegetround", 0, func(e *Executor, s *State, c *Call) (Value, *Termination) {
 		return retU64(uint64(s.RM.FenvValue()))
 	})
-	register("fesetround", 1, func(e *Executor, s *State, c *Call) (Value, *Termination) {
-		rm, ok := arith.RoundingModeFromFenv(int(int32(c.U64(0))))
-		if !ok {
-			return retU64(1) // glibc rejects unknown modes with a non-zero result
-		}
-		s.RM = rm
-		return retU64(0)
-	})
+	registerSymbolic("fesetround", 1, biFesetround)
 	register("llvm.flt.rounds", 0, func(e *Executor, s *State, c *Call) (Value, *Termination) {
 		// FLT_ROUNDS: 0 toward zero, 1 nearest, 2 upward, 3 downward.
 		return retU64([...]uint64{arith.NearestEven: 1, arith.Downward: 3, arith.Upward: 2, arith.TowardZero: 0}[s.RM])
@@ -127,4 +120,39 @@ func (m fpModel) builtin() BuiltinFn {
 		}
 		return valueOf(m.sym(e.B, s.RM, a[:m.n])), nil
 	}
+}
+
+// biFesetround sets the path's rounding mode. glibc rejects an unknown
+// mode with a non-zero result and leaves the mode alone. A symbolic mode
+// forks one path per valid mode, plus one for the invalid values (as the
+// Imperial KLEE-float does), so no mode is lost to concretisation.
+func biFesetround(e *Executor, s *State, c *Call) (Value, *Termination) {
+	v := c.Args[0]
+	if v.E == nil {
+		rm, ok := arith.RoundingModeFromFenv(int(int32(v.W.Lo)))
+		if !ok {
+			return retU64(1)
+		}
+		s.RM = rm
+		return retU64(0)
+	}
+	x := e.bv(v.E)
+	rest := s
+	for _, rm := range []arith.RoundingMode{arith.NearestEven, arith.Downward, arith.Upward, arith.TowardZero} {
+		t, f, term := e.fork(rest, c.Inst, e.B.Eq(x, e.B.U64(uint64(rm.FenvValue()), x.Width())))
+		if term != nil {
+			return Value{}, e.finishOr(s, rest, term)
+		}
+		if t != nil {
+			t.RM = rm
+			e.setResult(s, t, c, Value{})
+		}
+		if f == nil {
+			return Value{}, nil
+		}
+		rest = f
+	}
+	// The invalid values: the call fails and returns 1.
+	e.setResult(s, rest, c, Value{W: arith.Word{Lo: 1}})
+	return Value{}, nil
 }

@@ -81,10 +81,22 @@ func (e *Executor) callBuiltin(s *State, fr *StackFrame, in *ir.Inst, fn *ir.Fun
 		if t != nil {
 			return t
 		}
-		if in.Dst >= 0 {
+		if in.Dst >= 0 && !c.resultSet {
 			fr.Regs[in.Dst] = v
 		}
 		return nil
+	}
+}
+
+// setResult delivers a model's result to state st, for models that fork:
+// each resulting state gets its own result (cur is the state the model was
+// called in).
+func (e *Executor) setResult(cur, st *State, c *Call, v Value) {
+	if c.Inst.Dst >= 0 {
+		st.top().Regs[c.Inst.Dst] = v
+	}
+	if st == cur {
+		c.resultSet = true
 	}
 }
 
@@ -195,21 +207,46 @@ func (e *Executor) spillVarArgs(s *State, fr *StackFrame, in *ir.Inst, args []Va
 	return nil
 }
 
-// pushFrame enters a defined function.
+// pushFrame enters a defined function. Frames are recycled: a popped
+// frame belongs to its state alone (forks copy frames), so calls do not
+// allocate in the steady state.
 func (e *Executor) pushFrame(s *State, fn *ir.Function, call *ir.Inst, args []Value) *StackFrame {
-	fr := &StackFrame{Fn: fn, Regs: make([]Value, fn.NumRegs), Call: call}
+	var fr *StackFrame
+	if n := len(e.framePool); n > 0 {
+		fr = e.framePool[n-1]
+		e.framePool = e.framePool[:n-1]
+		regs, allocas := fr.Regs, fr.Allocas
+		if cap(regs) >= fn.NumRegs {
+			regs = regs[:fn.NumRegs]
+			clear(regs)
+		} else {
+			regs = make([]Value, fn.NumRegs)
+		}
+		*fr = StackFrame{Fn: fn, Regs: regs, Call: call, Allocas: allocas[:0]}
+	} else {
+		fr = &StackFrame{Fn: fn, Regs: make([]Value, fn.NumRegs), Call: call}
+	}
 	copy(fr.Regs, args)
 	s.Stack = append(s.Stack, fr)
 	return fr
 }
 
-// popFrame leaves the current function; its stack objects die.
-func (e *Executor) popFrame(s *State) {
+// popFrame leaves the current function; its stack objects die. The frame
+// goes back to the pool: callers must be done with it.
+func (e *Executor) popFrame(s *State) *StackFrame {
 	fr := s.top()
 	for _, id := range fr.Allocas {
 		s.Mem.Kill(id)
 	}
 	s.Stack = s.Stack[:len(s.Stack)-1]
+	return fr
+}
+
+// recycle returns a popped frame to the pool.
+func (e *Executor) recycle(fr *StackFrame) {
+	if len(e.framePool) < 256 {
+		e.framePool = append(e.framePool, fr)
+	}
 }
 
 // Call is a call of a built-in model.
@@ -218,6 +255,8 @@ type Call struct {
 	Fn   *ir.Function
 	// Args holds the evaluated arguments; it is only valid during the call.
 	Args []Value
+	// resultSet: the model already delivered the result (setResult).
+	resultSet bool
 }
 
 // ArgType is the type of argument i.

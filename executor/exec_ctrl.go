@@ -125,5 +125,6 @@ func (e *Executor) execRet(s *State, fr *StackFrame, in *ir.Inst) *Termination {
 	if fr.Call.Dst >= 0 {
 		s.top().Regs[fr.Call.Dst] = rv
 	}
+	e.recycle(fr)
 	return nil
 }

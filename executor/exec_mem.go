@@ -1,8 +1,6 @@
 package executor
 
 import (
-	"fmt"
-
 	"github.com/floatsym/floatsym/arith"
 	"github.com/floatsym/floatsym/ir"
 	"github.com/floatsym/floatsym/memory"
@@ -31,7 +29,7 @@ func (e *Executor) execAlloca(s *State, fr *StackFrame, in *ir.Inst) *Terminatio
 	if n != 0 && size/n != in.From.Size {
 		return e.terminate(s, in, TermExec, "alloca of %d elements overflows", n)
 	}
-	o, err := s.Mem.Alloc(memory.Stack, size, fmt.Sprintf("%s:%s", fr.Fn.Name, e.m.Where(in.Loc)))
+	o, err := s.Mem.Alloc(memory.Stack, size, fr.Fn.Name)
 	if err != nil {
 		return e.terminate(s, in, TermExec, "alloca: %v", err)
 	}

@@ -115,6 +115,7 @@ type Executor struct {
 	complete        bool
 	start           time.Time
 	lastProgress    time.Time
+	framePool       []*StackFrame
 }
 
 // New prepares a module for execution: places globals and functions in

@@ -62,6 +62,8 @@ type Object struct {
 	// Func is the function index for Function objects.
 	Func  int
 	bytes []byte
+	// buf keeps a dead stack object's storage for reuse.
+	buf []byte
 	// sym holds the symbolic bytes (nil entries are the concrete ones in
 	// bytes); the slice is nil while the object is fully concrete, so
 	// concrete objects never hold expressions.
@@ -84,7 +86,14 @@ type Space struct {
 	epoch uint64
 	// HeapBytes counts live heap bytes, for the memory limit.
 	HeapBytes uint64
+	// quarantine holds the IDs of dead stack objects, oldest first. An ID
+	// is reused only after quarantineLen others died since, so a dangling
+	// pointer into a recently returned frame is still caught (as ASan's
+	// quarantine does) while long runs do not grow without bound.
+	quarantine []ObjectID
 }
+
+const quarantineLen = 1024
 
 var epochs atomic.Uint64
 
@@ -97,7 +106,8 @@ func NewSpace() *Space {
 
 // Fork returns a copy of the space; both continue copy-on-write.
 func (s *Space) Fork() *Space {
-	c := &Space{B: s.B, objs: append([]*Object(nil), s.objs...), epoch: nextEpoch(), HeapBytes: s.HeapBytes}
+	c := &Space{B: s.B, objs: append([]*Object(nil), s.objs...), epoch: nextEpoch(), HeapBytes: s.HeapBytes,
+		quarantine: append([]ObjectID(nil), s.quarantine...)}
 	s.epoch = nextEpoch()
 	return c
 }
@@ -106,6 +116,9 @@ func (s *Space) Fork() *Space {
 func (s *Space) Alloc(kind Kind, size uint64, name string) (*Object, error) {
 	if size > MaxObjectSize {
 		return nil, fmt.Errorf("allocation of %d bytes exceeds the %d-byte object limit", size, uint64(MaxObjectSize))
+	}
+	if kind == Stack && len(s.quarantine) > quarantineLen {
+		return s.reuse(size, name), nil
 	}
 	if len(s.objs) >= 1<<32-1 {
 		return nil, fmt.Errorf("too many objects")
@@ -116,6 +129,31 @@ func (s *Space) Alloc(kind Kind, size uint64, name string) (*Object, error) {
 		s.HeapBytes += size
 	}
 	return o, nil
+}
+
+// reuse allocates a stack object in the slot of the oldest dead one,
+// recycling its storage when this space owns it.
+func (s *Space) reuse(size uint64, name string) *Object {
+	id := s.quarantine[0]
+	s.quarantine = s.quarantine[1:]
+	old := s.objs[id]
+	var o *Object
+	if old.owner == s.epoch {
+		o = old
+		buf := old.buf
+		if uint64(cap(buf)) >= size {
+			buf = buf[:size]
+			clear(buf)
+		} else {
+			buf = make([]byte, size)
+		}
+		*o = Object{ID: id, Kind: Stack, Size: size, Name: name, bytes: buf, buf: buf, owner: s.epoch}
+	} else {
+		o = &Object{ID: id, Kind: Stack, Size: size, Name: name, bytes: make([]byte, size), owner: s.epoch}
+		o.buf = o.bytes
+		s.objs[id] = o
+	}
+	return o
 }
 
 // Object returns the object with the given ID, or nil.
@@ -336,12 +374,16 @@ func (s *Space) Free(addr uint64) *Fault {
 }
 
 // Kill marks a stack object dead when its frame returns, so dangling
-// pointers to it are caught as use after free (KLEE reports the same).
+// pointers to it are caught as use after free (KLEE reports the same); its
+// ID is reused once it leaves the quarantine.
 func (s *Space) Kill(id ObjectID) {
 	if o := s.Object(id); o != nil {
 		o = s.writable(o)
 		o.Freed = true
+		o.buf = o.bytes
 		o.bytes = nil
+		o.sym = nil
+		s.quarantine = append(s.quarantine, id)
 	}
 }
 

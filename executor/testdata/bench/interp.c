@@ -2,6 +2,7 @@
 // arithmetic in loops with array traffic. Compiled with -ffp-contract=off
 // because lli's interpreter lacks llvm.fmuladd.
 #include <stdio.h>
+#include <string.h>
 
 #define N 256
 
@@ -25,7 +26,7 @@ int main(void) {
 	}
 	double acc = 0.0;
 	unsigned int ih = 0;
-	for (int round = 0; round < 60; round++) {
+	for (int round = 0; round < 400; round++) {
 		for (int i = 0; i < N; i++) {
 			double x = a[i] * b[(i + round) % N] + acc * 1e-9;
 			a[i] = x - b[i] * 0.25;
@@ -34,6 +35,9 @@ int main(void) {
 			ih += h[i] & 0xFF;
 		}
 	}
-	printf("%a %u\n", acc, ih);
+	/* lli's interpreter has its own printf without %a: print the bits. */
+	unsigned long bits;
+	memcpy(&bits, &acc, sizeof bits);
+	printf("%lx %u\n", bits, ih);
 	return 0;
 }

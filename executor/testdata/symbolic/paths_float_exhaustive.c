@@ -12,7 +12,7 @@
 static int sig(float x) {
 	int s = 0;
 	if (x != x)
-		return 64;
+		return 256;
 	if (x < 1.0f)
 		s |= 1;
 	if (x * 2.0f == x)
@@ -23,8 +23,12 @@ static int sig(float x) {
 		s |= 8;
 	if (x * x == 0.0f)
 		s |= 16; /* underflow to zero */
-	if ((int)(x > 1e9f || x < -1e9f ? 0 : x) == 3)
+	if (x > 1e9f)
 		s |= 32;
+	else if (x < -1e9f)
+		s |= 64;
+	else if ((int)x == 3)
+		s |= 128;
 	return s;
 }
 
@@ -40,7 +44,7 @@ int main(int argc, char **argv) {
 		printf("sig %d\n", sig(x));
 		return 0;
 	}
-	static int seen[128];
+	static int seen[512];
 	int n = 0;
 	for (unsigned long v = 0; v < 4294967296UL; v++) {
 		unsigned int b = (unsigned int)v;
@@ -53,7 +57,7 @@ int main(int argc, char **argv) {
 		}
 	}
 	printf("%d\n", n);
-	for (int s = 0; s < 128; s++)
+	for (int s = 0; s < 512; s++)
 		if (seen[s])
 			printf("sig %d\n", s);
 	return 0;

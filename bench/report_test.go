@@ -1,0 +1,250 @@
+package bench
+
+import (
+	"bytes"
+	"encoding/csv"
+	"encoding/xml"
+	"flag"
+	"image/png"
+	"io"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+	"time"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files")
+
+func golden(t *testing.T, name string, got []byte) {
+	t.Helper()
+	path := filepath.Join("testdata", "golden", name)
+	if *update {
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, got, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test -update to create it)", err)
+	}
+	if !bytes.Equal(got, want) {
+		t.Errorf("%s differs from the golden file:\n--- got\n%s\n--- want\n%s", name, got, want)
+	}
+}
+
+// sampleResults cover every outcome.
+func sampleResults() []Result {
+	return []Result{
+		{ID: "interval/klee_bug", Spec: "interval", Variant: "klee_bug", Expected: ExpectBug, Outcome: OutcomeTP,
+			Status: StatusFinished, Complete: true, BugsFound: 1, BugsExpect: 2, TruePos: 3,
+			MissedBugs: []string{"no_assert_fail: interval.c:105"}, Reason: "found 1 of 2 expected bugs",
+			Paths: 12, PathsCompleted: 12, Tests: 12, Instructions: 123456, Queries: 340, SolverSeconds: 3, WallSeconds: 4, Elapsed: 4.5},
+		{ID: "interval/klee_no_bug", Spec: "interval", Variant: "klee_no_bug", Expected: ExpectCorrect, Outcome: OutcomeVerified,
+			Status: StatusFinished, Complete: true, Paths: 9, PathsCompleted: 9, Tests: 9, Instructions: 99000, Queries: 120,
+			SolverSeconds: 1, WallSeconds: 2, Elapsed: 2.25},
+		{ID: "sqrt/klee", Spec: "sqrt", Variant: "klee", Expected: ExpectCorrect, Outcome: OutcomeFP, Status: StatusFinished,
+			FalsePos: 2, Reason: "2 false positive(s): the spec says no_assert_fail holds", Paths: 4, Tests: 4,
+			Instructions: 5000, Queries: 30, SolverSeconds: 0.5, WallSeconds: 1, Elapsed: 1.2,
+			Reports: []ReportVerdict{{Test: "test000002.ktest", Kind: "assert", File: "sqrt.c", Line: 80, Message: "ASSERTION FAIL: x | y",
+				Verdict: VerdictFP, Reason: "the spec says no_assert_fail holds"}}},
+		{ID: "paranoia/default", Spec: "paranoia", Variant: "default", Expected: ExpectCorrect, Outcome: OutcomeTimeout,
+			Status: StatusKilled, TimedOut: true, Reason: "killed at the hard time limit", Elapsed: 120},
+		{ID: "ld/unnormal", Spec: "ld", Variant: "unnormal", Expected: ExpectBug, Outcome: OutcomeCrash, Status: StatusCrashed,
+			Crashed: true, BugsExpect: 1, Reason: "floatsym panic: runtime error: index out of range", Elapsed: 0.4},
+		{ID: "horner/double", Spec: "horner", Variant: "double", Expected: ExpectCorrect, Outcome: OutcomeUnknown,
+			Status: StatusFinished, ToolReports: 2, ToolKinds: map[string]int{"solver": 2},
+			Reason: "floatsym reported its own errors: 2 solver", Paths: 3, Tests: 3, Instructions: 700, Queries: 15,
+			SolverSeconds: 30, WallSeconds: 31, Elapsed: 31.5},
+		{ID: "gsl_stats/with_gsl", Spec: "gsl_stats", Variant: "with_gsl", Expected: ExpectCorrect, Outcome: OutcomeSkipped,
+			Status: StatusNotRun, Reason: "unsupported dependency gsl", ExitCode: -1},
+		{ID: "matrix/bug", Spec: "matrix", Variant: "bug", Expected: ExpectBug, Outcome: OutcomeTP, Status: StatusKilled,
+			TimedOut: true, BugsFound: 1, BugsExpect: 1, TruePos: 1, Paths: 100, Tests: 100, Instructions: 1 << 20,
+			Queries: 999, SolverSeconds: 50, WallSeconds: 60, Elapsed: 95},
+	}
+}
+
+func sampleTotals() Totals {
+	t := ComputeTotals(sampleResults())
+	t.WallSeconds = 150
+	return t
+}
+
+func TestComputeTotals(t *testing.T) {
+	tot := sampleTotals()
+	want := Totals{Variants: 7, Skipped: 1, BugsFound: 2, BugsExpected: 4, BuggyVariants: 3, TPVariants: 2,
+		Verified: 1, Correct: 4, Timeouts: 2, Crashes: 1, FalsePositives: 2, FPVariants: 1, Unknown: 1, ToolReports: 2}
+	tot.Outcomes, want.Outcomes = nil, nil
+	tot.CPUSeconds, tot.WallSeconds = 0, 0
+	if !reflect.DeepEqual(tot, want) {
+		t.Errorf("totals\n got %+v\nwant %+v", tot, want)
+	}
+}
+
+func TestFormatGolden(t *testing.T) {
+	var b bytes.Buffer
+	if err := FormatTable(&b, sampleResults()); err != nil {
+		t.Fatal(err)
+	}
+	b.WriteString("\n")
+	if err := FormatReports(&b, sampleResults()); err != nil {
+		t.Fatal(err)
+	}
+	if err := FormatTotals(&b, sampleTotals(), time.Minute); err != nil {
+		t.Fatal(err)
+	}
+	golden(t, "table.txt", b.Bytes())
+
+	b.Reset()
+	if err := WriteMarkdown(&b, sampleResults(), sampleTotals(), time.Minute); err != nil {
+		t.Fatal(err)
+	}
+	golden(t, "report.md", b.Bytes())
+
+	b.Reset()
+	if err := WriteCSV(&b, sampleResults()); err != nil {
+		t.Fatal(err)
+	}
+	golden(t, "results.csv", b.Bytes())
+	rows, err := csv.NewReader(bytes.NewReader(b.Bytes())).ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rows) != len(sampleResults())+1 || len(rows[0]) != len(CSVHeader) {
+		t.Errorf("CSV has %d rows of %d columns", len(rows), len(rows[0]))
+	}
+}
+
+func TestJSONRoundTrip(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "r.json")
+	doc := &Document{Tool: "floatsym", Version: "0.1.0", Started: time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC),
+		TimeLimitSeconds: 60, Jobs: 2, Results: sampleResults(), Totals: sampleTotals()}
+	if err := WriteJSON(path, doc); err != nil {
+		t.Fatal(err)
+	}
+	got, err := LoadDocument(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got.Results) != len(doc.Results) || got.Totals.FalsePositives != 2 || got.Results[2].Reports[0].Line != 80 ||
+		got.Totals.Outcomes[OutcomeTP] != 2 || !got.Started.Equal(doc.Started) {
+		t.Errorf("round trip: %+v", got)
+	}
+	if _, err := LoadDocument(filepath.Join(t.TempDir(), "missing.json")); err == nil {
+		t.Error("missing report: no error")
+	}
+}
+
+func TestCompare(t *testing.T) {
+	oldRes := sampleResults()
+	newRes := sampleResults()
+	// klee_bug loses its bug; klee_no_bug gets slower; sqrt is fixed;
+	// ld now times out instead of crashing; horner now crashes; a variant
+	// is added and one removed.
+	newRes[0].Outcome, newRes[0].BugsFound, newRes[0].TruePos, newRes[0].Reason = OutcomeUnknown, 0, 0, "exploration incomplete (limits)"
+	newRes[1].Elapsed = 5
+	newRes[2].Outcome, newRes[2].FalsePos, newRes[2].Reports, newRes[2].Reason = OutcomeVerified, 0, nil, ""
+	newRes[3].Elapsed = 121 // within the threshold: not listed
+	newRes[4].Outcome, newRes[4].Crashed, newRes[4].TimedOut, newRes[4].Status = OutcomeTimeout, false, true, StatusKilled
+	newRes[5].Outcome, newRes[5].Crashed = OutcomeCrash, true
+	newRes = append(newRes[:6], Result{ID: "new/one", Outcome: OutcomeVerified, Expected: ExpectCorrect, Elapsed: 1})
+	oldDoc := &Document{Results: oldRes, Totals: ComputeTotals(oldRes)}
+	newDoc := &Document{Results: newRes, Totals: ComputeTotals(newRes)}
+	oldDoc.Totals.WallSeconds, newDoc.Totals.WallSeconds = 150, 100
+	c := Compare(oldDoc, newDoc)
+	var ids, regs []string
+	for _, ch := range c.Changes {
+		ids = append(ids, ch.ID)
+	}
+	for _, r := range c.Regressions {
+		regs = append(regs, r.ID+": "+r.Regression)
+	}
+	if got, want := strings.Join(ids, " "), "interval/klee_bug interval/klee_no_bug sqrt/klee ld/unnormal horner/double"; got != want {
+		t.Errorf("changes %q, want %q", got, want)
+	}
+	if got, want := strings.Join(regs, "; "), "interval/klee_bug: bugs found 1 → 0, outcome TP → unknown; horner/double: now crashes"; got != want {
+		t.Errorf("regressions %q, want %q", got, want)
+	}
+	if strings.Join(c.Added, ",") != "new/one" || strings.Join(c.Removed, ",") != "gsl_stats/with_gsl,matrix/bug" {
+		t.Errorf("added %v removed %v", c.Added, c.Removed)
+	}
+	var b bytes.Buffer
+	if err := FormatComparison(&b, c); err != nil {
+		t.Fatal(err)
+	}
+	golden(t, "compare.txt", b.Bytes())
+
+	// Identical reports: nothing to say.
+	same := Compare(oldDoc, oldDoc)
+	if len(same.Changes) != 0 || len(same.Regressions) != 0 {
+		t.Errorf("self comparison: %+v", same)
+	}
+	b.Reset()
+	FormatComparison(&b, same)
+	if !strings.Contains(b.String(), "No regression.") || !strings.Contains(b.String(), "No variant changed") {
+		t.Errorf("self comparison output:\n%s", b.String())
+	}
+}
+
+func TestPlot(t *testing.T) {
+	dir := t.TempDir()
+	svgPath := filepath.Join(dir, "times.svg")
+	if err := Plot(svgPath, sampleResults(), time.Minute); err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(svgPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Well-formed XML whose text includes the legend and the labels.
+	dec := xml.NewDecoder(bytes.NewReader(data))
+	var text strings.Builder
+	for {
+		tok, err := dec.Token()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			t.Fatalf("SVG is not well-formed XML: %v", err)
+		}
+		if cd, ok := tok.(xml.CharData); ok {
+			text.Write(cd)
+		}
+	}
+	for _, want := range []string{"TP (2)", "verified (1)", "FP (1)", "timeout (1)", "crash (1)", "unknown (1)", "time limit",
+		"interval/klee_bug", "time (s)"} {
+		if !strings.Contains(text.String(), want) {
+			t.Errorf("SVG text lacks %q", want)
+		}
+	}
+	if strings.Contains(text.String(), "gsl_stats/with_gsl") {
+		t.Error("skipped variant plotted")
+	}
+	pngPath := filepath.Join(dir, "times.png")
+	if err := Plot(pngPath, sampleResults(), time.Minute); err != nil {
+		t.Fatal(err)
+	}
+	f, err := os.Open(pngPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	cfg, err := png.DecodeConfig(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cfg.Width < 500 || cfg.Height < 200 {
+		t.Errorf("PNG is %dx%d", cfg.Width, cfg.Height)
+	}
+	if err := Plot(filepath.Join(dir, "x.svg"), sampleResults()[6:7], time.Minute); err == nil {
+		t.Error("plot of skipped variants only: no error")
+	}
+	if err := Plot(filepath.Join(dir, "noext"), sampleResults(), time.Minute); err == nil {
+		t.Error("plot without extension: no error")
+	}
+}

@@ -71,16 +71,29 @@ func run(ctx context.Context, o *Options, res *Result, args ...string) error {
 	cmd := exec.CommandContext(ctx, args[0], args[1:]...)
 	out, err := cmd.CombinedOutput()
 	if err != nil {
-		msg := strings.TrimSpace(string(out))
-		if len(msg) > 4000 {
-			msg = msg[:4000] + "..."
-		}
 		if _, lookErr := exec.LookPath(args[0]); lookErr != nil {
 			return fmt.Errorf("%s not found: install it (make deps / scripts/install-deps.sh)", args[0])
 		}
-		return fmt.Errorf("%s failed: %v\n%s", args[0], err, msg)
+		o.log().WithField("output", string(out)).Info(args[0] + " failed")
+		return fmt.Errorf("%s", firstError(string(out), args[0]+" failed: "+err.Error()))
 	}
 	return nil
+}
+
+// firstError picks the first diagnostic line ("file:line:col: error: ...")
+// of a tool's output, so a failed compile is one clear line; the whole
+// output goes to the log.
+func firstError(out, fallback string) string {
+	for _, l := range strings.Split(out, "\n") {
+		if strings.Contains(l, "error:") {
+			l = strings.TrimSpace(l)
+			for _, p := range []string{Link + ": ", Clang + ": "} {
+				l = strings.TrimPrefix(l, p)
+			}
+			return l
+		}
+	}
+	return fallback
 }
 
 // FixedCFlags are always passed after the user's flags. Position-dependent

@@ -154,7 +154,11 @@ func (e *Executor) concretize(s *State, in *ir.Inst, x *expr.Expr, why string) (
 		return w, e.terminate(s, in, TermSolver, "solver failure concretising %s: %v", why, err)
 	}
 	s.addConstraint(e.B.Eq(x, e.B.ConstOf(x.Sort, w)))
-	e.warnOnce("concretize:"+why, "concretizing symbolic value: %s", why)
+	where := "?"
+	if in != nil {
+		where = e.m.Where(in.Loc)
+	}
+	e.warnOnce("concretize:"+why+where, "%s: concretizing symbolic value (%s): other values are not explored", where, why)
 	return w, nil
 }
 

@@ -4,6 +4,7 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"os"
 
 	"github.com/floatsym/floatsym"
@@ -25,9 +26,15 @@ func main() {
 		if err != nil {
 			return err
 		}
-		logrus.SetLevel(l)
-		logrus.SetOutput(os.Stderr)
+		// The logger keeps everything down to info (messages.txt gets it
+		// all); the terminal only sees --log-level and above.
+		logrus.SetLevel(logrus.InfoLevel)
+		if l > logrus.InfoLevel {
+			logrus.SetLevel(l)
+		}
+		logrus.SetOutput(io.Discard)
 		logrus.SetFormatter(&logrus.TextFormatter{DisableTimestamp: true})
+		logrus.AddHook(&stderrHook{level: l})
 		return nil
 	}
 	root.AddCommand(runCommand(), versionCommand())
@@ -38,6 +45,19 @@ func main() {
 		fmt.Fprintf(os.Stderr, "floatsym: error: %v\n", err)
 		os.Exit(1)
 	}
+}
+
+// stderrHook prints entries at or above a level on stderr.
+type stderrHook struct{ level logrus.Level }
+
+func (h *stderrHook) Levels() []logrus.Level { return logrus.AllLevels[:h.level+1] }
+func (h *stderrHook) Fire(e *logrus.Entry) error {
+	line, err := e.String()
+	if err != nil {
+		return err
+	}
+	_, err = os.Stderr.WriteString(line)
+	return err
 }
 
 // extraCommands lets each subcommand file register itself.

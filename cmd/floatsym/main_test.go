@@ -1,0 +1,161 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/floatsym/floatsym/executor"
+)
+
+var binary string
+
+func TestMain(m *testing.M) {
+	dir, err := os.MkdirTemp("", "floatsym-cli-")
+	if err != nil {
+		panic(err)
+	}
+	binary = filepath.Join(dir, "floatsym")
+	if out, err := exec.Command("go", "build", "-o", binary, ".").CombinedOutput(); err != nil {
+		panic(string(out))
+	}
+	code := m.Run()
+	os.RemoveAll(dir)
+	os.Exit(code)
+}
+
+func runCLI(t *testing.T, args ...string) (string, int) {
+	t.Helper()
+	cmd := exec.Command(binary, args...)
+	out, err := cmd.CombinedOutput()
+	code := 0
+	if ee, ok := err.(*exec.ExitError); ok {
+		code = ee.ExitCode()
+	} else if err != nil {
+		t.Fatal(err)
+	}
+	return string(out), code
+}
+
+func requireClang(t *testing.T) {
+	if _, err := exec.LookPath("clang-14"); err != nil {
+		t.Skip("clang-14 not installed")
+	}
+}
+
+// TestBadInput: each bad input gives one "floatsym: error:" line naming
+// what and where, and a non-zero exit; never a panic.
+func TestBadInput(t *testing.T) {
+	requireClang(t)
+	cases := []struct{ input, want string }{
+		{"testdata/malformed.ll", "malformed.ll:2:1: error: expected type"},
+		{"testdata/nocompile.c", "nocompile.c:1:21: error: use of undeclared identifier 'x'"},
+		{"testdata/missing.c", "no such file or directory"},
+		{"testdata/README.txt", "no such file"},
+	}
+	for _, c := range cases {
+		t.Run(filepath.Base(c.input), func(t *testing.T) {
+			out, code := runCLI(t, "run", "--output-dir", filepath.Join(t.TempDir(), "out"), c.input)
+			lines := strings.Split(strings.TrimSpace(out), "\n")
+			if code == 0 || len(lines) != 1 || !strings.HasPrefix(lines[0], "floatsym: error: ") || !strings.Contains(lines[0], c.want) {
+				t.Errorf("exit %d, output:\n%s\nwant one error line containing %q", code, out, c.want)
+			}
+			if strings.Contains(out, "goroutine") {
+				t.Errorf("panic trace in output")
+			}
+		})
+	}
+}
+
+func readSummary(t *testing.T, dir string) executor.Summary {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join(dir, "summary.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var s executor.Summary
+	if err := json.Unmarshal(b, &s); err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// TestBadSymbolicUse: API misuse is an error path with file:line, and the
+// run goes on and finishes normally.
+func TestBadSymbolicUse(t *testing.T) {
+	requireClang(t)
+	dir := filepath.Join(t.TempDir(), "out")
+	out, code := runCLI(t, "run", "--output-dir", dir, "testdata/badsym.c")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, out)
+	}
+	s := readSummary(t, dir)
+	if len(s.Errors) != 1 || s.Errors[0].Kind != "user" || s.Errors[0].Line != 2 || !strings.Contains(s.Errors[0].Message, "wrong size") {
+		t.Errorf("errors %+v", s.Errors)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "test000001.user.err")); err != nil {
+		t.Error(err)
+	}
+	dir2 := filepath.Join(t.TempDir(), "out")
+	out, code = runCLI(t, "run", "--output-dir", dir2, "testdata/symmalloc.c")
+	if code != 0 || !strings.Contains(out, "symmalloc.c:3: concretizing symbolic value (argument of malloc)") {
+		t.Errorf("exit %d, output %s: want a warning naming the call site", code, out)
+	}
+}
+
+// TestRunReplayKtest runs the demo end to end: the output directory has
+// KLEE's layout, every test replays natively, ktest prints float readings.
+func TestRunReplayKtest(t *testing.T) {
+	requireClang(t)
+	dir := filepath.Join(t.TempDir(), "out")
+	out, code := runCLI(t, "run", "--output-dir", dir, "../../examples/demo.c")
+	if code != 0 {
+		t.Fatalf("run: exit %d: %s", code, out)
+	}
+	for _, f := range []string{"info", "messages.txt", "warnings.txt", "assembly.ll", "summary.json", "test000001.ktest"} {
+		if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
+			t.Error(err)
+		}
+	}
+	s := readSummary(t, dir)
+	if !s.Complete || len(s.Errors) == 0 || s.Errors[0].Kind != "assert" || s.SymbolicObjects == 0 || s.Queries == 0 {
+		t.Errorf("summary: complete %v, errors %+v, symbolic %d, queries %d", s.Complete, s.Errors, s.SymbolicObjects, s.Queries)
+	}
+	msgs, _ := os.ReadFile(filepath.Join(dir, "messages.txt"))
+	if !strings.Contains(string(msgs), "clang-14 -S -emit-llvm") {
+		t.Errorf("messages.txt does not log the compile command")
+	}
+	out, code = runCLI(t, "replay", "--program", "../../examples/demo.c", dir)
+	if code != 0 || !strings.Contains(out, " 0 failed") {
+		t.Errorf("replay: exit %d:\n%s", code, out)
+	}
+	out, code = runCLI(t, "ktest", filepath.Join(dir, s.Errors[0].Test))
+	if code != 0 || !strings.Contains(out, "float : ") || !strings.Contains(out, "num objects: 3") {
+		t.Errorf("ktest: exit %d:\n%s", code, out)
+	}
+}
+
+// TestKleeOutDefault: without --output-dir, klee-out-N beside the input
+// and a klee-last link.
+func TestKleeOutDefault(t *testing.T) {
+	requireClang(t)
+	dir := t.TempDir()
+	src := filepath.Join(dir, "p.c")
+	os.WriteFile(src, []byte("int main(void) { return 3; }\n"), 0o644)
+	for i := 0; i < 2; i++ {
+		if out, code := runCLI(t, "run", src); code != 0 {
+			t.Fatalf("exit %d: %s", code, out)
+		}
+	}
+	target, err := os.Readlink(filepath.Join(dir, "klee-last"))
+	if err != nil || target != "klee-out-1" {
+		t.Errorf("klee-last -> %q (%v), want klee-out-1", target, err)
+	}
+	s := readSummary(t, filepath.Join(dir, "klee-out-0"))
+	if len(s.Paths) != 1 || s.Paths[0].Termination.Kind != "exit" || s.Paths[0].Termination.ExitStatus != 3 {
+		t.Errorf("paths %+v", s.Paths)
+	}
+}

@@ -6,7 +6,7 @@ GO      ?= go
 BIN     := bin/floatsym
 export CGO_CFLAGS_ALLOW := -frounding-math
 
-.PHONY: deps build demo test vet bench-interp bench clean
+.PHONY: deps build demo test vet bench-interp bench bench-quick clean
 
 deps:
 	@bash scripts/install-deps.sh
@@ -21,8 +21,19 @@ vet:
 	$(GO) vet ./...
 	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || { gofmt -l $$(git ls-files '*.go'); echo "gofmt needed"; exit 1; }
 
-test: deps vet
+test: deps vet bench-quick
 	$(GO) test -count=1 -timeout 18m ./...
+
+# The quick benchmark subset (benchmarks/quick.txt): a verdict regression
+# (a false positive, a crash, or a missed expected verdict) fails it.
+bench-quick: build
+	$(BIN) bench --time-limit 30s --quiet --expect-all --filter "^($$(paste -sd'|' benchmarks/quick.txt))$$" benchmarks
+
+# The whole suite at the default time limit, with every report.
+bench: build
+	mkdir -p bench-results
+	$(BIN) bench --json bench-results/results.json --markdown bench-results/results.md \
+		--svg bench-results/results.svg --csv bench-results/results.csv benchmarks
 
 bench-interp: build
 	$(GO) test -run '^$$' -bench BenchmarkInterpreter -benchtime 3x ./executor/

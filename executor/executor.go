@@ -264,7 +264,8 @@ func (e *Executor) Run(ctx context.Context) (*Result, error) {
 			break
 		}
 		if !deadline.IsZero() && e.cfg.SolverTimeout == 0 {
-			e.solver.SetTimeout(time.Until(deadline))
+			// Dynamic timeout: a query may use the exploration time left.
+			e.solver.SetTimeout(max(time.Until(deadline), time.Millisecond))
 		}
 		e.runState(ctx, e.search.Select())
 		e.progress(false)
@@ -291,9 +292,16 @@ func (e *Executor) haltReason(ctx context.Context, deadline time.Time) string {
 }
 
 // haltAll ends every remaining state early; they still get tests, as with
-// KLEE's --dump-states-on-halt.
+// KLEE's --dump-states-on-halt. Test generation has its own budget, a
+// tenth of the exploration time (at least 5s), shared out among the states
+// still to finish (the KLEE-float study's dynamic timeout).
 func (e *Executor) haltAll(why string) {
+	budget := max(e.cfg.MaxTime/10, 5*time.Second)
+	end := time.Now().Add(budget)
 	for e.search.Len() > 0 {
+		if e.cfg.SolverTimeout == 0 {
+			e.solver.SetTimeout(max(time.Until(end)/time.Duration(e.search.Len()), 50*time.Millisecond))
+		}
 		s := e.search.Select()
 		var in *ir.Inst
 		if len(s.Stack) > 0 {

@@ -42,6 +42,7 @@ type benchFlags struct {
 	cflags           string
 	replayTimeout    time.Duration
 	quiet            bool
+	expectAll        bool
 }
 
 func benchCommand() *cobra.Command {
@@ -90,6 +91,7 @@ crash (or, with --fail-on-regression, a regression against an older --json).`,
 	fl.StringVar(&f.cflags, "cflags", "", "compiler flags for floatsym and the replay build (default: each one's own)")
 	fl.DurationVar(&f.replayTimeout, "replay-timeout", 30*time.Second, "time limit of each native replay")
 	fl.BoolVar(&f.quiet, "quiet", false, "no progress lines")
+	fl.BoolVar(&f.expectAll, "expect-all", false, "fail unless every bug variant is TP and every correct one verified (for CI gates on a subset)")
 	return cmd
 }
 
@@ -228,6 +230,14 @@ func runBench(ctx context.Context, stdout, stderr io.Writer, f benchFlags, paths
 	}
 	if totals.Crashes > 0 {
 		fails = append(fails, fmt.Sprintf("%d crash(es)", totals.Crashes))
+	}
+	if f.expectAll {
+		for _, r := range results {
+			want := map[bench.Expectation]bench.Outcome{bench.ExpectBug: bench.OutcomeTP, bench.ExpectCorrect: bench.OutcomeVerified}[r.Expected]
+			if want != "" && r.Outcome != want {
+				fails = append(fails, fmt.Sprintf("%s: %s, expected %s", r.ID, r.Outcome, want))
+			}
+		}
 	}
 	if regressionDoc != nil {
 		c := bench.Compare(regressionDoc, doc)

@@ -5,6 +5,7 @@ import (
 	"context"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"testing"
 	"time"
 
@@ -73,4 +74,46 @@ func BenchmarkInterpreter(b *testing.B) {
 	b.ReportMetric(float64(insts)*n/lliTime.Seconds()/1e6, "lli-Minst/s")
 	b.ReportMetric(lliTime.Seconds()/fsTime.Seconds(), "speedup-vs-lli")
 	_ = filepath.Join
+}
+
+// TestConcreteRunDoesNotAllocate checks the hot paths (dispatch, concrete
+// arithmetic, memory access, calls) on the benchmark program: no
+// expression is built for concrete values, and allocations do not grow
+// with the number of instructions executed.
+func TestConcreteRunDoesNotAllocate(t *testing.T) {
+	requireClang(t)
+	log := logrus.New()
+	log.SetOutput(ioDiscard{})
+	built, err := cc.CompileProgram(context.Background(), cc.Options{
+		Sources: []string{"testdata/bench/interp.c"},
+		CFlags:  []string{"-O0", "-g", "-Xclang", "-disable-O0-optnone", "-ffp-contract=off"},
+		OutDir:  t.TempDir(), NoLibc: true, Log: logrus.NewEntry(log)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := ir.LoadFiles(built.Module)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	ex, err := executor.New(m, executor.Config{Stdout: &out, Log: logrus.NewEntry(log)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	exprs := ex.B.Len()
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	res, err := ex.Run(context.Background())
+	runtime.ReadMemStats(&after)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := ex.B.Len() - exprs; n != 0 {
+		t.Errorf("concrete run built %d expressions", n)
+	}
+	allocs := after.Mallocs - before.Mallocs
+	if per := float64(allocs) / float64(res.Instructions); per > 1e-3 {
+		t.Errorf("%d allocations for %d instructions (%.5f per instruction)", allocs, res.Instructions, per)
+	}
+	t.Logf("%d instructions, %d allocations", res.Instructions, allocs)
 }

@@ -1,6 +1,8 @@
 package executor
 
 import (
+	"strings"
+
 	"github.com/floatsym/floatsym/arith"
 	"github.com/floatsym/floatsym/solver/expr"
 )
@@ -48,6 +50,13 @@ var fpModels = map[string]fpModel{
 		func(b *expr.Builder, rm arith.RoundingMode, a []*expr.Expr) *expr.Expr {
 			return b.FMA(rm, a[0], a[1], a[2])
 		}},
+	// C fmod (LLVM frem) and IEEE remainder are exact.
+	"fmod": {2, func(k arith.Kind, _ arith.RoundingMode, a []arith.Word) arith.Word { return arith.FRem(k, a[0], a[1]) },
+		func(b *expr.Builder, rm arith.RoundingMode, a []*expr.Expr) *expr.Expr { return b.FBin(expr.OpFRem, rm, a[0], a[1]) }},
+	"remainder": {2, func(k arith.Kind, _ arith.RoundingMode, a []arith.Word) arith.Word { return arith.FRemainder(k, a[0], a[1]) },
+		func(b *expr.Builder, rm arith.RoundingMode, a []*expr.Expr) *expr.Expr {
+			return b.FBin(expr.OpFRemainder, rm, a[0], a[1])
+		}},
 	// fmuladd may be fused or not at the back end's choice; on x86_64
 	// without FMA (clang-14's default target) it is a separate multiply
 	// and add, which is what the native binary computes.
@@ -72,7 +81,9 @@ func init() {
 		}}
 	}
 	for name, m := range fpModels {
-		registerSymbolic(name, m.n, m.builtin())
+		if strings.HasPrefix(name, "llvm.") {
+			registerSymbolic(name, m.n, m.builtin())
+		}
 	}
 	toInt := func(name string, how arith.Integral) {
 		registerSymbolic(name, 1, func(e *Executor, s *State, c *Call) (Value, *Termination) {

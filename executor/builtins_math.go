@@ -303,4 +303,5 @@ var symbolicLibm = map[string]string{
 	"fabs": "llvm.fabs", "sqrt": "llvm.sqrt", "floor": "llvm.floor", "ceil": "llvm.ceil",
 	"trunc": "llvm.trunc", "round": "llvm.round", "rint": "llvm.rint", "nearbyint": "llvm.nearbyint",
 	"roundeven": "llvm.roundeven", "copysign": "llvm.copysign", "fma": "llvm.fma",
+	"fmod": "fmod", "remainder": "remainder",
 }

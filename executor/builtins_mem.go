@@ -2,6 +2,7 @@ package executor
 
 import (
 	"github.com/floatsym/floatsym/arith"
+	"github.com/floatsym/floatsym/solver/expr"
 	"github.com/floatsym/floatsym/memory"
 )
 
@@ -45,8 +46,8 @@ func init() {
 	register("llvm.memmove", 3, biMemmove)
 	register("memcpy", 3, biMemmove)
 	register("memmove", 3, biMemmove)
-	register("llvm.memset", 3, biMemset)
-	register("memset", 3, biMemset)
+	registerSymbolic("llvm.memset", 3, biMemsetEntry)
+	registerSymbolic("memset", 3, biMemsetEntry)
 	register("__errno_location", 0, func(e *Executor, s *State, c *Call) (Value, *Termination) {
 		return retU64(s.Errno)
 	})
@@ -120,20 +121,16 @@ func biMemmove(e *Executor, s *State, c *Call) (Value, *Termination) {
 	if n == 0 {
 		return retU64(dst)
 	}
-	from, f := s.Mem.Read(src, n)
-	if f != nil {
+	if f := s.Mem.Copy(dst, src, n); f != nil {
 		return e.fault(s, c, f)
 	}
-	tmp := append([]byte(nil), from...)
-	to, f := s.Mem.Write(dst, n)
-	if f != nil {
-		return e.fault(s, c, f)
-	}
-	copy(to, tmp)
 	return retU64(dst)
 }
 
 func biMemset(e *Executor, s *State, c *Call) (Value, *Termination) {
+	if c.Args[1].E != nil {
+		return biMemsetSymbolic(e, s, c)
+	}
 	dst, v, n := c.U64(0), byte(c.U64(1)), c.U64(2)
 	if n == 0 {
 		return retU64(dst)
@@ -169,4 +166,40 @@ func putLE(b []byte, x uint64) {
 	}
 }
 
+// biMemsetEntry concretises the pointer and length; a symbolic fill byte
+// stays symbolic.
+func biMemsetEntry(e *Executor, s *State, c *Call) (Value, *Termination) {
+	for _, i := range []int{0, 2} {
+		if c.Args[i].E != nil {
+			w, t := e.concreteValue(s, c.Inst, c.Args[i], "memset argument")
+			if t != nil {
+				return Value{}, t
+			}
+			c.Args[i] = Value{W: w}
+		}
+	}
+	return biMemset(e, s, c)
+}
+
 var _ = arith.Word{}
+
+// biMemsetSymbolic fills memory with a symbolic byte.
+func biMemsetSymbolic(e *Executor, s *State, c *Call) (Value, *Termination) {
+	dst := c.U64(0)
+	n, t := e.concreteValue(s, c.Inst, c.Args[2], "memset length")
+	if t != nil {
+		return Value{}, t
+	}
+	b := e.B.Trunc(e.bv(c.Args[1].E), 8)
+	bs := make([]*expr.Expr, n.Lo)
+	for i := range bs {
+		bs[i] = b
+	}
+	if _, f := s.Mem.Write(dst, n.Lo); f != nil {
+		return e.fault(s, c, f)
+	}
+	if f := s.Mem.SetSymbolicBytes(dst, bs); f != nil {
+		return e.fault(s, c, f)
+	}
+	return retU64(dst)
+}

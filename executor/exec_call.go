@@ -166,9 +166,17 @@ func (e *Executor) concretizeObject(s *State, in *ir.Inst, addr uint64, who stri
 		return e.terminate(s, in, TermSolver, "solver failure concretising memory for %s: %v", who, err)
 	}
 	ev := expr.NewEvaluator(m)
+	lost := false
 	for i, a := range addrs {
 		v := ev.Eval(bytes[i])
-		s.addConstraint(e.B.Eq(bytes[i], e.B.Const(v, 8)))
+		fixed := e.B.Eq(bytes[i], e.B.Const(v, 8))
+		if !lost {
+			if other, err := e.mayBeTrue(s, e.B.Not(fixed)); err != nil || other {
+				lost = true
+				e.complete = false
+			}
+		}
+		s.addConstraint(fixed)
 		if f := s.Mem.Store(a, 1, v); f != nil {
 			return e.memFault(s, in, f)
 		}

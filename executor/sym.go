@@ -153,7 +153,13 @@ func (e *Executor) concretize(s *State, in *ir.Inst, x *expr.Expr, why string) (
 	if err != nil {
 		return w, e.terminate(s, in, TermSolver, "solver failure concretising %s: %v", why, err)
 	}
-	s.addConstraint(e.B.Eq(x, e.B.ConstOf(x.Sort, w)))
+	fixed := e.B.Eq(x, e.B.ConstOf(x.Sort, w))
+	// Other feasible values are paths this run no longer explores: the
+	// exploration is then not complete.
+	if other, err := e.mayBeTrue(s, e.B.Not(fixed)); err != nil || other {
+		e.complete = false
+	}
+	s.addConstraint(fixed)
 	where := "?"
 	if in != nil {
 		where = e.m.Where(in.Loc)

@@ -229,3 +229,36 @@ func (s *Space) ObjectAt(addr uint64) *Object {
 	}
 	return o
 }
+
+// Copy copies n bytes from src to dst (overlap allowed), symbolic bytes
+// included: memcpy of symbolic data stays symbolic.
+func (s *Space) Copy(dst, src, n uint64) *Fault {
+	so, soff, f := s.resolve(src, n)
+	if f != nil {
+		return f
+	}
+	bytes := append([]byte(nil), so.bytes[soff:soff+n]...)
+	var sym []*expr.Expr
+	if so.sym != nil && !allNil(so.sym[soff:soff+n]) {
+		sym = append([]*expr.Expr(nil), so.sym[soff:soff+n]...)
+	}
+	do, doff, f := s.resolve(dst, n)
+	if f != nil {
+		return f
+	}
+	if do.ReadOnly {
+		return &Fault{Kind: WriteReadOnly, Addr: dst, Size: n, Obj: do}
+	}
+	do = s.writable(do)
+	copy(do.bytes[doff:doff+n], bytes)
+	switch {
+	case sym != nil:
+		if do.sym == nil {
+			do.sym = make([]*expr.Expr, do.Size)
+		}
+		copy(do.sym[doff:doff+n], sym)
+	case do.sym != nil:
+		clear(do.sym[doff : doff+n])
+	}
+	return nil
+}

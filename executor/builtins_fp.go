@@ -52,8 +52,12 @@ var fpModels = map[string]fpModel{
 		}},
 	// C fmod (LLVM frem) and IEEE remainder are exact.
 	"fmod": {2, func(k arith.Kind, _ arith.RoundingMode, a []arith.Word) arith.Word { return arith.FRem(k, a[0], a[1]) },
-		func(b *expr.Builder, rm arith.RoundingMode, a []*expr.Expr) *expr.Expr { return b.FBin(expr.OpFRem, rm, a[0], a[1]) }},
-	"remainder": {2, func(k arith.Kind, _ arith.RoundingMode, a []arith.Word) arith.Word { return arith.FRemainder(k, a[0], a[1]) },
+		func(b *expr.Builder, rm arith.RoundingMode, a []*expr.Expr) *expr.Expr {
+			return b.FBin(expr.OpFRem, rm, a[0], a[1])
+		}},
+	"remainder": {2, func(k arith.Kind, _ arith.RoundingMode, a []arith.Word) arith.Word {
+		return arith.FRemainder(k, a[0], a[1])
+	},
 		func(b *expr.Builder, rm arith.RoundingMode, a []*expr.Expr) *expr.Expr {
 			return b.FBin(expr.OpFRemainder, rm, a[0], a[1])
 		}},

@@ -2,8 +2,8 @@ package executor
 
 import (
 	"github.com/floatsym/floatsym/arith"
-	"github.com/floatsym/floatsym/solver/expr"
 	"github.com/floatsym/floatsym/memory"
+	"github.com/floatsym/floatsym/solver/expr"
 )
 
 // Heap allocation, the memory intrinsics, errno and va_list handling.

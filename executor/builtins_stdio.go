@@ -78,6 +78,7 @@ func init() {
 	for _, name := range []string{"puts", "puts_unlocked"} {
 		register(name, 1, biPuts)
 	}
+	defer markOutputOnly()
 	for _, name := range []string{"putchar", "putchar_unlocked"} {
 		register(name, 1, func(e *Executor, s *State, c *Call) (Value, *Termination) {
 			b := byte(c.U64(0))
@@ -1050,4 +1051,18 @@ func (e *Executor) format(s *State, c *Call, fmtAddr uint64, args *vaArgs, forti
 	}
 	out = append(out, fmtStr[lit:]...)
 	return out, 0, nil
+}
+
+// markOutputOnly flags the models whose only effect is output: their
+// symbolic numeric arguments are printed as one example value without
+// constraining the path (so printing a value never loses paths).
+func markOutputOnly() {
+	for _, n := range []string{"printf", "fprintf", "dprintf", "vprintf", "vfprintf", "vdprintf",
+		"__printf_chk", "__fprintf_chk", "__dprintf_chk", "__vprintf_chk", "__vfprintf_chk", "__vdprintf_chk",
+		"puts", "puts_unlocked", "putchar", "putchar_unlocked", "fputs", "fputs_unlocked", "fputc", "putc",
+		"fputc_unlocked", "putc_unlocked", "fwrite", "fwrite_unlocked"} {
+		if b := builtinTable[n]; b != nil {
+			b.OutputOnly = true
+		}
+	}
 }

@@ -54,12 +54,25 @@ func (e *Executor) callFunction(s *State, fr *StackFrame, in *ir.Inst, idx int) 
 // handles constants are concretised first; a model that meets symbolic
 // bytes in memory gets them concretised and runs again.
 func (e *Executor) callBuiltin(s *State, fr *StackFrame, in *ir.Inst, fn *ir.Function, b *Builtin) *Termination {
+	var example *expr.Evaluator
 	if !b.Symbolic {
-		for _, a := range in.Args {
-			if a >= 0 && fr.Regs[a].IsSymbolic() && fr.Regs[a].Agg == nil {
-				if t := e.concretizeOperands(s, fr, in, "argument of "+fn.Name, a); t != nil {
-					return t
+		for i, a := range in.Args {
+			if a < 0 || !fr.Regs[a].IsSymbolic() || fr.Regs[a].Agg != nil {
+				continue
+			}
+			if b.OutputOnly && in.ArgT[i].Kind != ir.PtrType {
+				if example == nil {
+					e.stats.Queries++
+					m, err := e.solver.GetModel(s.Constraints, s.arrays())
+					if err != nil {
+						return e.terminate(s, in, TermSolver, "solver failure evaluating output of %s: %v", fn.Name, err)
+					}
+					example = expr.NewEvaluator(m)
 				}
+				continue
+			}
+			if t := e.concretizeOperands(s, fr, in, "argument of "+fn.Name, a); t != nil {
+				return t
 			}
 		}
 	}
@@ -68,6 +81,10 @@ func (e *Executor) callBuiltin(s *State, fr *StackFrame, in *ir.Inst, fn *ir.Fun
 		for i, a := range in.Args {
 			if a != ir.NoOperand {
 				args[i] = e.get(fr, a)
+				if example != nil && args[i].E != nil {
+					// An example value for output; the path is not constrained.
+					args[i] = Value{W: example.Eval(e.bv(args[i].E))}
+				}
 			}
 		}
 		c := Call{Inst: in, Fn: fn, Args: args}
@@ -295,6 +312,9 @@ type Builtin struct {
 	// Symbolic models accept symbolic arguments; others get them
 	// concretised first.
 	Symbolic bool
+	// OutputOnly models (printf to a stream, puts, ...) print symbolic
+	// numbers as an example value without constraining the path.
+	OutputOnly bool
 }
 
 // builtinTable holds every model, keyed by C name or by intrinsic name
@@ -343,7 +363,7 @@ func checked(b *Builtin) *Builtin {
 	if b.MinArgs == 0 {
 		return b
 	}
-	return &Builtin{Name: b.Name, MinArgs: b.MinArgs, Symbolic: b.Symbolic, Fn: func(e *Executor, s *State, c *Call) (Value, *Termination) {
+	return &Builtin{Name: b.Name, MinArgs: b.MinArgs, Symbolic: b.Symbolic, OutputOnly: b.OutputOnly, Fn: func(e *Executor, s *State, c *Call) (Value, *Termination) {
 		if len(c.Args) < b.MinArgs {
 			return Value{}, e.terminate(s, c.Inst, TermUser, "%s called with %d arguments; it takes %d", b.Name, len(c.Args), b.MinArgs)
 		}

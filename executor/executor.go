@@ -116,6 +116,7 @@ type Executor struct {
 	start           time.Time
 	lastProgress    time.Time
 	framePool       []*StackFrame
+	deadline        time.Time
 }
 
 // New prepares a module for execution: places globals and functions in
@@ -247,6 +248,7 @@ func (e *Executor) Run(ctx context.Context) (*Result, error) {
 	if e.cfg.MaxTime > 0 {
 		deadline = e.start.Add(e.cfg.MaxTime)
 	}
+	e.deadline = deadline
 	s := e.init
 	e.nextState++
 	s.ID = e.nextState
@@ -376,11 +378,15 @@ func (e *Executor) finish(s *State, t *Termination) {
 		objs, err := e.makeTest(s)
 		if err != nil {
 			// No valid inputs for this path: never write a wrong test.
-			pr.Term = Termination{Kind: TermSolver, Message: fmt.Sprintf("could not generate a test: %v (path ended with: %s)", err, t), File: t.File, Line: t.Line, Stack: t.Stack}
+			kind := TermSolver
+			if t.Kind == TermLimit || (!e.deadline.IsZero() && time.Now().After(e.deadline)) {
+				kind = TermLimit
+			}
+			pr.Term = Termination{Kind: kind, Message: fmt.Sprintf("no test: %v (path ended with: %s)", err, t), File: t.File, Line: t.Line, Stack: t.Stack}
 			e.complete = false
 		}
 		pr.Objects = objs
-		if e.cfg.Output != nil {
+		if e.cfg.Output != nil && err == nil {
 			kt := &ktest.Test{Args: e.cfg.Args, Objects: objs}
 			name, werr := e.cfg.Output.WriteTest(kt, &pr.Term, 0)
 			if werr != nil {
@@ -518,6 +524,12 @@ func (e *Executor) where(in *ir.Inst) (string, int) {
 // terminate builds a termination at the current instruction with a stack.
 func (e *Executor) terminate(s *State, in *ir.Inst, kind TermKind, format string, args ...interface{}) *Termination {
 	t := &Termination{Kind: kind, Message: fmt.Sprintf(format, args...)}
+	if kind == TermSolver && !e.deadline.IsZero() && time.Now().After(e.deadline) {
+		// A query cut off by the run's time limit is the limit, not a
+		// solver failure.
+		t.Kind = TermLimit
+		t.Message = "time limit reached during a solver query"
+	}
 	if in != nil {
 		t.File, t.Line = e.where(in)
 	}

@@ -264,4 +264,3 @@ func (e *Executor) testsWritten() int {
 	}
 	return e.cfg.Output.Tests()
 }
-

@@ -1,15 +1,14 @@
 package solver
 
 import (
-	"sort"
-	"strconv"
-	"strings"
-
-	"github.com/floatsym/floatsym/solver/expr"
+	"encoding/binary"
+	"slices"
 )
 
-// cacheStage remembers answers by the query's identity: the sorted IDs of
-// its constraints and condition (hash-consing makes IDs structural).
+// cacheStage remembers answers by the query's identity: the sorted IDs
+// of its constraints, the condition's ID and polarity, and the requested
+// arrays. Hash-consing makes equal IDs equal expressions (within one
+// builder: a Solver must only see one builder's expressions).
 type cacheStage struct {
 	next    stage
 	stats   *Stats
@@ -21,30 +20,35 @@ type cached struct {
 	m   Model
 }
 
+// maxCached bounds the cache; it is dropped when full.
+const maxCached = 1 << 17
+
 func newCache(next stage, st *Stats) stage {
 	return &cacheStage{next: next, stats: st, answers: map[string]cached{}}
 }
 
 func queryKey(q *query) string {
-	ids := make([]int, 0, len(q.cons)+1)
-	for _, c := range q.cons {
-		ids = append(ids, int(c.ID))
+	ids := make([]uint32, 0, len(q.constraints))
+	for _, c := range q.constraints {
+		ids = append(ids, c.ID)
 	}
-	sort.Ints(ids)
-	var b strings.Builder
+	slices.Sort(ids)
+	b := make([]byte, 0, 4*len(ids)+16+8*len(q.arrays))
 	for _, id := range ids {
-		b.WriteString(strconv.Itoa(id))
-		b.WriteByte(',')
+		b = binary.LittleEndian.AppendUint32(b, id)
 	}
-	if q.extra != nil {
-		b.WriteByte('|')
-		b.WriteString(strconv.Itoa(int(q.extra.ID)))
+	b = append(b, '|')
+	if q.expr != nil {
+		b = binary.LittleEndian.AppendUint32(b, q.expr.ID)
+		if q.negated {
+			b = append(b, '!')
+		}
 	}
 	for _, a := range q.arrays {
-		b.WriteByte('#')
-		b.WriteString(strconv.Itoa(a.ID))
+		b = append(b, '#')
+		b = binary.LittleEndian.AppendUint64(b, uint64(a.ID))
 	}
-	return b.String()
+	return string(b)
 }
 
 func (c *cacheStage) check(q *query) (bool, Model, error) {
@@ -55,63 +59,10 @@ func (c *cacheStage) check(q *query) (bool, Model, error) {
 	}
 	sat, m, err := c.next.check(q)
 	if err == nil {
+		if len(c.answers) >= maxCached {
+			c.answers = map[string]cached{}
+		}
 		c.answers[k] = cached{sat, m}
 	}
 	return sat, m, err
-}
-
-// cexCacheStage tries recent models before asking the solver: a model
-// under which the whole query evaluates true proves it satisfiable
-// (KLEE's counterexample cache, reduced to its cheap half).
-type cexCacheStage struct {
-	next     stage
-	stats    *Stats
-	arraysOf func(*expr.Expr) []*expr.Array
-	models   []Model
-}
-
-const cexModels = 64
-
-func newCexCache(next stage, st *Stats, arraysOf func(*expr.Expr) []*expr.Array) stage {
-	return &cexCacheStage{next: next, stats: st, arraysOf: arraysOf}
-}
-
-func (c *cexCacheStage) check(q *query) (bool, Model, error) {
-	all := q.all()
-	for i := len(c.models) - 1; i >= 0; i-- {
-		m := c.models[i]
-		if !covers(m, q.arrays) {
-			continue
-		}
-		ev := expr.NewEvaluator(m)
-		ok := true
-		for _, e := range all {
-			if !ev.True(e) {
-				ok = false
-				break
-			}
-		}
-		if ok {
-			c.stats.CacheHits++
-			return true, m, nil
-		}
-	}
-	sat, m, err := c.next.check(q)
-	if err == nil && sat && m != nil {
-		if len(c.models) == cexModels {
-			c.models = append(c.models[:0], c.models[1:]...)
-		}
-		c.models = append(c.models, m)
-	}
-	return sat, m, err
-}
-
-// covers reports whether a model has bytes for every requested array.
-func covers(m Model, arrays []*expr.Array) bool {
-	for _, a := range arrays {
-		if _, ok := m[a]; !ok {
-			return false
-		}
-	}
-	return true
 }

@@ -1,19 +1,20 @@
 package solver
 
-import "github.com/floatsym/floatsym/solver/expr"
+import "github.com/sirupsen/logrus"
 
 // buildChain assembles the stages, cheapest first (KLEE's
-// ConstructSolverChain): one line per optional stage.
-func buildChain(cfg Config, core *z3Stage, st *Stats, arraysOf func(*expr.Expr) []*expr.Array) stage {
-	var s stage = &validatingStage{next: core}
+// ConstructSolverChain): Independence → Cache → CexCache → Validating →
+// Z3, one line per optional stage. Validation is not optional.
+func buildChain(cfg Config, core stage, st *Stats, log *logrus.Entry) stage {
+	s := newValidating(core, log)
 	if !cfg.NoCexCache {
-		s = newCexCache(s, st, arraysOf)
+		s = newCexCache(s, st)
 	}
 	if !cfg.NoCache {
 		s = newCache(s, st)
 	}
 	if !cfg.NoIndependence {
-		s = newIndependence(s, arraysOf)
+		s = newIndependence(s, newArrayIndex())
 	}
 	return s
 }

@@ -2,41 +2,44 @@ package solver
 
 import "github.com/floatsym/floatsym/solver/expr"
 
-// independenceStage keeps only the constraints that share symbolic arrays,
-// transitively, with the extra condition and the requested arrays (KLEE's
-// IndependentSolver). The dropped ones are satisfiable on their own (the
-// path condition is), over other variables, so the answer is unchanged.
+// independenceStage keeps only the constraints that share input arrays,
+// transitively, with the condition and the requested arrays (KLEE's
+// IndependentSolver). The dropped constraints are over other arrays and
+// satisfiable by themselves (the constraints are a path condition), so the
+// answer is unchanged, and the model's values for the kept arrays extend
+// to a model of the whole query.
 type independenceStage struct {
-	next     stage
-	arraysOf func(*expr.Expr) []*expr.Array
+	next   stage
+	arrays *arrayIndex
 }
 
-func newIndependence(next stage, arraysOf func(*expr.Expr) []*expr.Array) stage {
-	return &independenceStage{next: next, arraysOf: arraysOf}
+func newIndependence(next stage, idx *arrayIndex) stage {
+	return &independenceStage{next: next, arrays: idx}
 }
 
 func (s *independenceStage) check(q *query) (bool, Model, error) {
-	if len(q.cons) < 2 {
+	if len(q.constraints) == 0 {
 		return s.next.check(q)
 	}
 	want := map[*expr.Array]bool{}
 	for _, a := range q.arrays {
 		want[a] = true
 	}
-	if q.extra != nil {
-		for _, a := range s.arraysOf(q.extra) {
+	if q.expr != nil {
+		for _, a := range s.arrays.of(q.expr) {
 			want[a] = true
 		}
 	}
-	keep := make([]bool, len(q.cons))
+	keep := make([]bool, len(q.constraints))
+	kept := 0
 	for changed := true; changed; {
 		changed = false
-		for i, c := range q.cons {
+		for i, c := range q.constraints {
 			if keep[i] {
 				continue
 			}
-			as := s.arraysOf(c)
-			hit := len(as) == 0
+			as := s.arrays.of(c)
+			hit := len(as) == 0 // no input: keep (cheap, and never wrong)
 			for _, a := range as {
 				if want[a] {
 					hit = true
@@ -47,16 +50,21 @@ func (s *independenceStage) check(q *query) (bool, Model, error) {
 				continue
 			}
 			keep[i], changed = true, true
+			kept++
 			for _, a := range as {
 				want[a] = true
 			}
 		}
 	}
-	var cons []*expr.Expr
-	for i, c := range q.cons {
+	if kept == len(q.constraints) {
+		return s.next.check(q)
+	}
+	sub := *q
+	sub.constraints = make([]*expr.Expr, 0, kept)
+	for i, c := range q.constraints {
 		if keep[i] {
-			cons = append(cons, c)
+			sub.constraints = append(sub.constraints, c)
 		}
 	}
-	return s.next.check(&query{cons: cons, extra: q.extra, arrays: q.arrays})
+	return s.next.check(&sub)
 }

@@ -1,8 +1,19 @@
-// Package solver decides path conditions: a facade (may/must be true,
-// values, models) over a chain of stages, KLEE-style: independence →
-// cache → counterexample cache → model validation → Z3's FP theory.
-// Each stage is one file with a constructor that takes the next stage;
-// chain.go builds the chain.
+// Package solver answers the executor's questions about path constraints
+// (KLEE's solver design): a facade (Solver) derives may/must-be-true,
+// models and values from one stage operation, satisfiability of a query;
+// stages (stage.go) each add one technique and pass on what they cannot
+// answer; chain.go strings them together:
+//
+//	Independence → Cache → CexCache → Validating → Z3
+//
+// Invariant relied on by Independence (as in KLEE): the constraints of
+// every query are satisfiable by themselves — they are a feasible path
+// condition.
+//
+// The Z3 stage is bit-exact with package arith (see solver/z3), and every
+// model it returns is checked with expr.Evaluator by the Validating stage:
+// a model that does not satisfy its query is an ErrModelMismatch, never
+// silently used.
 package solver
 
 import (
@@ -11,201 +22,209 @@ import (
 	"sync"
 	"time"
 
+	"github.com/sirupsen/logrus"
+
 	"github.com/floatsym/floatsym/arith"
 	"github.com/floatsym/floatsym/solver/expr"
 	"github.com/floatsym/floatsym/solver/z3"
-	"github.com/sirupsen/logrus"
 )
 
-// Query asks about Constraints ∧ Expr (all Bool expressions).
+// Errors. They are wrapped with context; test with errors.Is.
+var (
+	// ErrTimeout: the solver ran out of time (see SetTimeout).
+	ErrTimeout = z3.ErrTimeout
+	// ErrUnknown: the solver gave up for another reason.
+	ErrUnknown = z3.ErrUnknown
+	// ErrModelMismatch: a model from the solver does not satisfy the
+	// query under expr.Evaluator (a translation bug, reported loudly).
+	ErrModelMismatch = errors.New("solver: model does not satisfy the query")
+	// ErrUnsat: GetModel or GetValue on unsatisfiable constraints.
+	ErrUnsat = errors.New("solver: constraints unsatisfiable")
+)
+
+// Query asks about Constraints ∧ Expr (all Bool).
 type Query struct {
 	Constraints []*expr.Expr
 	Expr        *expr.Expr
 }
 
-// Model gives every byte of the symbolic arrays of a satisfiable query.
-// Bytes of arrays it does not mention read as 0.
+// Model gives values to array bytes; it implements expr.Assignment.
+// Missing arrays and bytes read as 0.
 type Model map[*expr.Array][]byte
 
-// Byte implements expr.Assignment.
+// Byte returns byte i of a.
 func (m Model) Byte(a *expr.Array, i uint64) byte {
-	b := m[a]
-	if i < uint64(len(b)) {
-		return b[i]
+	if bs := m[a]; i < uint64(len(bs)) {
+		return bs[i]
 	}
 	return 0
 }
 
-// Errors of the solver; they are wrapped with context.
-var (
-	ErrTimeout       = z3.ErrTimeout
-	ErrUnknown       = z3.ErrUnknown
-	ErrModelMismatch = errors.New("solver model does not satisfy the query")
-	ErrUnsat         = errors.New("query is unsatisfiable")
-)
-
-// Stats counts the work done.
+// Stats counts the solver's work.
 type Stats struct {
 	Queries     uint64        // facade calls
-	SolverCalls uint64        // queries that reached Z3
-	CacheHits   uint64        // answered by the caches
-	Time        time.Duration // time in Z3
+	SolverCalls uint64        // Z3 checks
+	CacheHits   uint64        // answered by Cache or CexCache
+	Time        time.Duration // total time in facade calls (solver time)
+
+	CexHits    uint64        // of CacheHits, by CexCache
+	Z3Time     time.Duration // time inside Z3 checks
+	Timeouts   uint64        // ErrTimeout results
+	Mismatches uint64        // ErrModelMismatch results
 }
 
-// Config selects the stages of the chain.
+// Config configures New.
 type Config struct {
-	Timeout                             time.Duration
+	// Timeout per Z3 check; 0 means none. SetTimeout changes it.
+	Timeout time.Duration
+	// Stages to leave out.
 	NoIndependence, NoCache, NoCexCache bool
-	Builder                             *expr.Builder
-	Log                                 *logrus.Entry
+	// Builder is the builder of the queries' expressions. The solver
+	// builds no expressions and does not need it, but a Solver must only
+	// see one builder's expressions: the cache keys on expression IDs.
+	Builder *expr.Builder
+	// Log receives debug lines per Z3 check and warnings (nil: logrus's
+	// standard logger).
+	Log *logrus.Entry
 }
 
-// query is what flows down the chain: constraints, an optional extra
-// condition, and the arrays whose bytes the caller wants in the model.
-type query struct {
-	cons   []*expr.Expr
-	extra  *expr.Expr // nil: true
-	arrays []*expr.Array
-}
-
-func (q *query) all() []*expr.Expr {
-	if q.extra == nil {
-		return q.cons
-	}
-	return append(append([]*expr.Expr(nil), q.cons...), q.extra)
-}
-
-// stage is one step of the chain. check reports satisfiability and, when
-// satisfiable, a model covering at least q.arrays.
-type stage interface {
-	check(q *query) (sat bool, m Model, err error)
-}
-
-// Solver is the facade the executor uses. It is safe for concurrent use.
+// Solver is the facade. It is safe for concurrent use (queries are
+// serialised).
 type Solver struct {
-	b       *expr.Builder
-	amu     sync.Mutex // guards arrays
-	mu      sync.Mutex
-	chain   stage
-	core    *z3Stage
-	stats   *Stats
-	arrays  map[*expr.Expr][]*expr.Array
-	timeout time.Duration
+	mu    sync.Mutex // serialises queries; guards stats
+	cfg   Config
+	log   *logrus.Entry
+	chain stage
+	z3    *z3Stage
+	stats Stats
+
+	// snap is stats as of the last finished query, for Stats() without
+	// waiting for a running query.
+	snapMu sync.Mutex
+	snap   Stats
 }
 
-// New builds a solver. cfg.Builder must be the builder of the expressions
-// it will see (it negates them).
+// New builds a solver with the chain of stages cfg selects.
 func New(cfg Config) *Solver {
-	st := &Stats{}
-	core := &z3Stage{checker: z3.NewChecker(), stats: st, timeout: cfg.Timeout}
-	if cfg.Builder == nil {
-		cfg.Builder = expr.NewBuilder()
+	s := &Solver{cfg: cfg, log: cfg.Log}
+	if s.log == nil {
+		s.log = logrus.NewEntry(logrus.StandardLogger())
 	}
-	s := &Solver{b: cfg.Builder, stats: st, core: core, arrays: map[*expr.Expr][]*expr.Array{}, timeout: cfg.Timeout}
-	s.chain = buildChain(cfg, core, st, s.arraysOf)
+	s.log = s.log.WithField("component", "solver")
+	s.z3 = newZ3Stage(&s.stats, s.log, cfg.Timeout)
+	s.chain = buildChain(cfg, s.z3, &s.stats, s.log)
 	return s
 }
 
-// SetTimeout sets the per-query timeout (0: none).
-func (s *Solver) SetTimeout(d time.Duration) {
+// Close frees the solver's Z3 contexts (tens of MB); they are otherwise
+// freed when the Solver is garbage collected. The Solver remains usable.
+func (s *Solver) Close() {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	s.core.timeout = d
+	s.z3.checker.Close()
 }
 
-// Stats returns the counters.
+// SetTimeout sets the timeout of each later Z3 check (0: none): the
+// executor sets it per query from its remaining time budget.
+func (s *Solver) SetTimeout(d time.Duration) { s.z3.timeout.Store(int64(d)) }
+
+// Stats returns the counters as of the last finished query (it does not
+// wait for a running one).
 func (s *Solver) Stats() Stats {
+	s.snapMu.Lock()
+	defer s.snapMu.Unlock()
+	return s.snap
+}
+
+func (s *Solver) begin() func() {
 	s.mu.Lock()
-	defer s.mu.Unlock()
-	return *s.stats
+	start := time.Now()
+	s.stats.Queries++
+	return func() {
+		s.stats.Time += time.Since(start)
+		s.snapMu.Lock()
+		s.snap = s.stats
+		s.snapMu.Unlock()
+		s.mu.Unlock()
+	}
 }
 
 func (s *Solver) run(q *query) (bool, Model, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	s.stats.Queries++
-	return s.chain.check(q)
+	sat, m, err := s.chain.check(q)
+	if err != nil {
+		switch {
+		case errors.Is(err, ErrTimeout):
+			s.stats.Timeouts++
+		case errors.Is(err, ErrModelMismatch):
+			s.stats.Mismatches++
+			s.log.WithError(err).Warn("solver model mismatch")
+		}
+	}
+	return sat, m, err
 }
 
-// MayBeTrue reports whether Constraints ∧ Expr is satisfiable. The
-// constraints themselves are assumed satisfiable (they are a path
-// condition), so constant expressions are answered directly.
+// MayBeTrue reports whether Constraints ∧ Expr is satisfiable. A constant
+// Expr is answered without a solver call.
 func (s *Solver) MayBeTrue(q Query) (bool, error) {
+	defer s.begin()()
 	if q.Expr.IsConst() {
 		return q.Expr.IsTrue(), nil
 	}
-	sat, _, err := s.run(&query{cons: q.Constraints, extra: q.Expr})
+	sat, _, err := s.run(&query{constraints: q.Constraints, expr: q.Expr})
 	if err != nil {
 		return false, fmt.Errorf("may be true: %w", err)
 	}
 	return sat, nil
 }
 
-// MustBeTrue reports whether Constraints imply Expr.
+// MustBeTrue reports whether Constraints imply Expr (Constraints ∧ ¬Expr
+// is unsatisfiable).
 func (s *Solver) MustBeTrue(q Query) (bool, error) {
+	defer s.begin()()
 	if q.Expr.IsConst() {
 		return q.Expr.IsTrue(), nil
 	}
-	may, err := s.MayBeTrue(Query{Constraints: q.Constraints, Expr: s.b.Not(q.Expr)})
-	return !may, err
+	sat, _, err := s.run(&query{constraints: q.Constraints, expr: q.Expr, negated: true})
+	if err != nil {
+		return false, fmt.Errorf("must be true: %w", err)
+	}
+	return !sat, nil
 }
 
 // GetModel returns values for all bytes of arrays satisfying constraints.
 func (s *Solver) GetModel(constraints []*expr.Expr, arrays []*expr.Array) (Model, error) {
-	sat, m, err := s.run(&query{cons: constraints, arrays: arrays})
-	if err != nil {
-		return nil, fmt.Errorf("model: %w", err)
-	}
-	if !sat {
-		return nil, fmt.Errorf("model: %w", ErrUnsat)
-	}
-	return m, nil
+	defer s.begin()()
+	return s.getModel(constraints, arrays)
 }
 
-// GetValue returns one value e can take under the constraints.
+func (s *Solver) getModel(constraints []*expr.Expr, arrays []*expr.Array) (Model, error) {
+	sat, m, err := s.run(&query{constraints: constraints, arrays: arrays})
+	if err != nil {
+		return nil, fmt.Errorf("get model: %w", err)
+	}
+	if !sat {
+		return nil, fmt.Errorf("get model of %d constraints: %w", len(constraints), ErrUnsat)
+	}
+	r := Model{}
+	for _, a := range arrays {
+		bs := make([]byte, a.Size)
+		for i := range bs {
+			bs[i] = m.Byte(a, uint64(i))
+		}
+		r[a] = bs
+	}
+	return r, nil
+}
+
+// GetValue returns one value e can take under constraints.
 func (s *Solver) GetValue(constraints []*expr.Expr, e *expr.Expr) (arith.Word, error) {
+	defer s.begin()()
 	if e.IsConst() {
 		return e.Val, nil
 	}
-	sat, m, err := s.run(&query{cons: constraints, arrays: s.arraysOf(e)})
+	m, err := s.getModel(constraints, arraysOf(e))
 	if err != nil {
-		return arith.Word{}, fmt.Errorf("value: %w", err)
-	}
-	if !sat {
-		return arith.Word{}, fmt.Errorf("value: %w", ErrUnsat)
+		return arith.Word{}, fmt.Errorf("get value: %w", err)
 	}
 	return expr.NewEvaluator(m).Eval(e), nil
-}
-
-// arraysOf lists the symbolic input arrays an expression reads (memoised).
-func (s *Solver) arraysOf(e *expr.Expr) []*expr.Array {
-	s.amu.Lock()
-	defer s.amu.Unlock()
-	if as, ok := s.arrays[e]; ok {
-		return as
-	}
-	seen := map[*expr.Array]bool{}
-	var out []*expr.Array
-	visited := map[*expr.Expr]bool{}
-	var walk func(x *expr.Expr)
-	walk = func(x *expr.Expr) {
-		if visited[x] || !x.IsSymbolic() {
-			return
-		}
-		visited[x] = true
-		if (x.Op == expr.OpByte || x.Op == expr.OpRead) && x.Arr.Init == nil && !seen[x.Arr] {
-			seen[x.Arr] = true
-			out = append(out, x.Arr)
-		}
-		for _, k := range x.Kids() {
-			walk(k)
-		}
-		for u := x.Upd; u != nil && x.Op == expr.OpRead; u = u.Next {
-			walk(u.Index)
-			walk(u.Value)
-		}
-	}
-	walk(e)
-	s.arrays[e] = out
-	return out
 }

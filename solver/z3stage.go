@@ -2,8 +2,12 @@ package solver
 
 import (
 	"fmt"
+	"sync/atomic"
 	"time"
 
+	"github.com/sirupsen/logrus"
+
+	"github.com/floatsym/floatsym/solver/expr"
 	"github.com/floatsym/floatsym/solver/z3"
 )
 
@@ -11,16 +15,33 @@ import (
 type z3Stage struct {
 	checker *z3.Checker
 	stats   *Stats
-	timeout time.Duration
+	timeout atomic.Int64 // time.Duration; 0: none
+}
+
+func newZ3Stage(st *Stats, log *logrus.Entry, timeout time.Duration) *z3Stage {
+	c := z3.NewChecker()
+	c.Log = log
+	z := &z3Stage{checker: c, stats: st}
+	z.timeout.Store(int64(timeout))
+	return z
 }
 
 func (z *z3Stage) check(q *query) (bool, Model, error) {
 	z.stats.SolverCalls++
+	var assert, negate []*expr.Expr
+	assert = append(assert, q.constraints...)
+	if q.expr != nil {
+		if q.negated {
+			negate = append(negate, q.expr)
+		} else {
+			assert = append(assert, q.expr)
+		}
+	}
 	start := time.Now()
-	sat, m, err := z.checker.Check(q.all(), nil, q.arrays, z.timeout)
-	z.stats.Time += time.Since(start)
+	sat, m, err := z.checker.Check(assert, negate, q.arrays, time.Duration(z.timeout.Load()))
+	z.stats.Z3Time += time.Since(start)
 	if err != nil {
-		return false, nil, fmt.Errorf("z3: %w", err)
+		return false, nil, fmt.Errorf("query of %d constraints: %w", len(q.constraints), err)
 	}
 	return sat, Model(m), nil
 }

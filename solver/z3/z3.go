@@ -1,0 +1,240 @@
+// Package z3 decides floatsym expressions with Z3, through a minimal cgo
+// binding (internal/capi; see there why not go-z3): terms, solvers for a
+// logic (QF_FPBV's eager bit-blasting tactic), solver timeouts and model
+// evaluation in one call.
+//
+// Every query gets a fresh Z3 solver: Z3 leaves its fast FP tactic once a
+// solver has been pushed, and a fresh solver also never carries state from
+// an earlier query. Queries with floating point also get a fresh context
+// (see newContext).
+//
+// The translation is bit-exact with package arith (see fp.go): a Z3 model
+// evaluates, under expr.Evaluator, to the same truth values Z3 assigned.
+package z3
+
+import (
+	"errors"
+	"fmt"
+	"runtime"
+	"strings"
+	"sync/atomic"
+	"time"
+
+	z3 "github.com/floatsym/floatsym/solver/z3/internal/capi"
+	"github.com/sirupsen/logrus"
+
+	"github.com/floatsym/floatsym/solver/expr"
+)
+
+// Errors of Check; they are wrapped with context.
+var (
+	ErrTimeout = errors.New("z3: timeout")
+	ErrUnknown = errors.New("z3: unknown")
+	ErrZ3      = errors.New("z3: error")
+)
+
+// Contexts. A query with floating point gets a fresh Z3 context: Z3's
+// bit-blasting search depends on the context's history (on term
+// identities), and queries sharing subterms with earlier ones were seen to
+// take up to 8x longer in a reused context (eight double-precision
+// Howden-like queries, twice: 27.6 s in one context, 11.6 s in fresh
+// ones); a fresh context also makes a query's time independent of what
+// ran before. Creating a context costs about 5 ms, so the next one is made
+// in the background, and a used one is deleted in the background.
+// Queries without floating point (cheap and frequent) share one context,
+// renewed every sharedUses queries (its terms live until it is deleted).
+const sharedUses = 500
+
+// Checker runs queries on Z3. It is not safe for concurrent use; separate
+// Checkers may run in parallel.
+type Checker struct {
+	shared     *z3.Context
+	sharedUses int
+	next       chan *z3.Context // a fresh context being made
+	arrayNo    map[*expr.Array]int
+	// Log receives one debug line per query (nil: none).
+	Log *logrus.Entry
+}
+
+// NewChecker makes a Checker. Its contexts are freed by Close, or when
+// the Checker is garbage.
+func NewChecker() *Checker {
+	c := &Checker{arrayNo: map[*expr.Array]int{}}
+	runtime.SetFinalizer(c, (*Checker).Close)
+	return c
+}
+
+// context returns the context for a query: a fresh one if it has floating
+// point, else the shared one.
+func (c *Checker) context(fp bool) *z3.Context {
+	if !fp {
+		if c.shared == nil || c.sharedUses >= sharedUses {
+			c.drop(c.shared)
+			c.shared = z3.NewContext()
+		}
+		c.sharedUses++
+		return c.shared
+	}
+	var ctx *z3.Context
+	if c.next != nil {
+		ctx = <-c.next
+	} else {
+		ctx = z3.NewContext()
+		c.next = make(chan *z3.Context, 1)
+	}
+	go func(ch chan<- *z3.Context) { ch <- z3.NewContext() }(c.next)
+	return ctx
+}
+
+// release ends a query's use of ctx: fresh contexts are deleted.
+func (c *Checker) release(ctx *z3.Context) {
+	if ctx != nil && ctx != c.shared {
+		go ctx.Close()
+	}
+}
+
+// drop deletes ctx and stops it from serving further queries (after a Z3
+// error or an interrupt).
+func (c *Checker) drop(ctx *z3.Context) {
+	if ctx == nil {
+		return
+	}
+	if ctx == c.shared {
+		c.shared = nil
+		c.sharedUses = 0
+	}
+	go ctx.Close()
+}
+
+// Close frees the Checker's contexts; it may be used again afterwards.
+func (c *Checker) Close() {
+	c.drop(c.shared)
+	if c.next != nil {
+		ctx := <-c.next
+		ctx.Close()
+		c.next = nil
+	}
+}
+
+// arrayNumber distinguishes arrays of equal names in variable names.
+func (c *Checker) arrayNumber(a *expr.Array) int {
+	n, ok := c.arrayNo[a]
+	if !ok {
+		if len(c.arrayNo) >= 1<<16 {
+			c.arrayNo = map[*expr.Array]int{}
+			c.drop(c.shared) // names must stay unique within a context
+		}
+		n = len(c.arrayNo)
+		c.arrayNo[a] = n
+	}
+	return n
+}
+
+// Model holds the value of every byte of every array of a query.
+type Model map[*expr.Array][]byte
+
+// Check decides the conjunction of assert and the negations of negate
+// (all Bool). When it is satisfiable, the model gives every byte of the
+// arrays the query mentions and of arrays. A zero timeout means none.
+func (c *Checker) Check(assert, negate []*expr.Expr, arrays []*expr.Array, timeout time.Duration) (sat bool, m Model, err error) {
+	start := time.Now()
+	t := newTranslator(c)
+	all := append(append([]*expr.Expr(nil), assert...), negate...)
+	t.scan(all)
+	ctx := c.context(t.usesFP)
+	t.ctx = ctx
+	dropped := false
+	defer func() {
+		if r := recover(); r != nil {
+			// A Z3 error (a translation bug) panics; the context
+			// that saw it is not reused.
+			c.drop(ctx)
+			sat, m, err = false, nil, fmt.Errorf("%w: %v", ErrZ3, r)
+			return
+		}
+		if !dropped {
+			c.release(ctx)
+		}
+	}()
+	for _, a := range arrays {
+		t.noteArray(a)
+	}
+	var as []z3.Bool
+	for _, e := range assert {
+		as = append(as, t.b(e))
+	}
+	for _, e := range negate {
+		as = append(as, t.b(e).Not())
+	}
+	// Model terms: every byte of every array.
+	var terms []z3.BV
+	for _, a := range t.order {
+		for i := uint64(0); i < a.Size; i++ {
+			terms = append(terms, t.byteVar(a, i))
+		}
+	}
+	logic := "QF_BV"
+	switch {
+	case t.usesTheory() && t.usesFP:
+		logic = "" // no array+FP logic in Z3 4.8: its default solver
+	case t.usesTheory():
+		logic = "QF_ABV"
+	case t.usesFP:
+		logic = "QF_FPBV"
+	}
+	ms := uint(0)
+	var fired atomic.Bool
+	var timer *time.Timer
+	if timeout > 0 {
+		ms = uint(timeout.Milliseconds())
+		if ms == 0 {
+			ms = 1
+		}
+		// Z3 checks its timeout only now and then; interrupt as backup.
+		timer = time.AfterFunc(timeout+timeout/2+50*time.Millisecond, func() {
+			fired.Store(true)
+			ctx.Interrupt()
+		})
+	}
+	status, vals, msg := ctx.Solve(logic, ms, as, terms)
+	if timer != nil && (!timer.Stop() || fired.Load()) {
+		// The interrupt may have come after the check: a context
+		// marked interrupted must not serve the next query.
+		c.drop(ctx)
+		dropped = true
+	}
+	if c.Log != nil {
+		c.Log.WithFields(logrus.Fields{"logic": logic, "status": status, "time": time.Since(start),
+			"assertions": len(as), "bytes": len(terms)}).Debug("z3 query")
+	}
+	switch status {
+	case z3.Unsat:
+		return false, nil, nil
+	case z3.Sat:
+		m = Model{}
+		i := 0
+		for _, a := range t.order {
+			bs := make([]byte, a.Size)
+			for j := range bs {
+				bs[j] = byte(vals[i])
+				i++
+			}
+			m[a] = bs
+		}
+		return true, m, nil
+	case z3.Unknown:
+		if strings.Contains(msg, "timeout") || strings.Contains(msg, "canceled") || strings.Contains(msg, "interrupted") {
+			if !dropped {
+				c.drop(ctx)
+				dropped = true
+			}
+			return false, nil, fmt.Errorf("%w after %v (%s)", ErrTimeout, time.Since(start).Round(time.Millisecond), msg)
+		}
+		return false, nil, fmt.Errorf("%w: %s", ErrUnknown, msg)
+	}
+	if !dropped {
+		c.drop(ctx)
+		dropped = true
+	}
+	return false, nil, fmt.Errorf("%w: %s", ErrZ3, msg)
+}

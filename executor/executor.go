@@ -136,7 +136,7 @@ func New(m *ir.Module, cfg Config) (*Executor, error) {
 	}
 	e := &Executor{m: m, cfg: cfg, log: cfg.Log, stdout: cfg.Stdout, stderr: cfg.Stderr,
 		funcOfObject: map[memory.ObjectID]int{}, warned: map[string]bool{}, B: expr.NewBuilder()}
-	e.solver = solver.New(solver.Config{Timeout: cfg.SolverTimeout, Builder: e.B, Log: cfg.Log})
+	e.solver = solver.New(solver.Config{Timeout: cfg.SolverTimeout, Builder: e.B, Log: cfg.Log, MemoryMB: int(cfg.MaxMemory >> 20)})
 	search, err := NewSearcher(cfg.Search, cfg.Seed)
 	if err != nil {
 		return nil, err

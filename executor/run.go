@@ -248,7 +248,7 @@ func (e *Executor) progress(final bool) {
 			return
 		}
 	}
-	if final && e.lastProgress.IsZero() {
+	if final && (e.lastProgress.IsZero() || now.Sub(e.lastProgress) < time.Second) {
 		return
 	}
 	e.lastProgress = now

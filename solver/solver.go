@@ -86,7 +86,14 @@ type Config struct {
 	// Log receives debug lines per Z3 check and warnings (nil: logrus's
 	// standard logger).
 	Log *logrus.Entry
+	// MemoryMB caps Z3's memory (0: DefaultMemoryMB); a query past it
+	// fails instead of the process being killed.
+	MemoryMB int
 }
+
+// DefaultMemoryMB is Z3's memory cap when none is configured: a third of
+// this project's 24 GiB machines, so two parallel runs fit.
+const DefaultMemoryMB = 8192
 
 // Solver is the facade. It is safe for concurrent use (queries are
 // serialised).
@@ -111,6 +118,11 @@ func New(cfg Config) *Solver {
 		s.log = logrus.NewEntry(logrus.StandardLogger())
 	}
 	s.log = s.log.WithField("component", "solver")
+	mb := cfg.MemoryMB
+	if mb <= 0 {
+		mb = DefaultMemoryMB
+	}
+	z3.SetMemoryLimit(mb)
 	s.z3 = newZ3Stage(&s.stats, s.log, cfg.Timeout)
 	s.chain = buildChain(cfg, s.z3, &s.stats, s.log)
 	return s

@@ -64,6 +64,9 @@ func NewChecker() *Checker {
 	return c
 }
 
+// SetMemoryLimit caps Z3's memory in MiB for every query of the process.
+func SetMemoryLimit(mib int) { z3.SetMemoryLimit(mib) }
+
 // context returns the context for a query: a fresh one if it has floating
 // point, else the shared one.
 func (c *Checker) context(fp bool) *z3.Context {
@@ -142,6 +145,12 @@ func (c *Checker) Check(assert, negate []*expr.Expr, arrays []*expr.Array, timeo
 	all := append(append([]*expr.Expr(nil), assert...), negate...)
 	t.scan(all)
 	ctx := c.context(t.usesFP)
+	if ctx == nil {
+		if !t.usesFP {
+			c.shared = nil
+		}
+		return false, nil, fmt.Errorf("%w: cannot create a context (memory limit exhausted)", ErrZ3)
+	}
 	t.ctx = ctx
 	dropped := false
 	defer func() {

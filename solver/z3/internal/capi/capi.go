@@ -34,6 +34,7 @@ static Z3_context fs_mk_context(void) {
 	Z3_set_param_value(cfg, "model", "true");
 	Z3_context c = Z3_mk_context(cfg);
 	Z3_del_config(cfg);
+	if (c == NULL) return NULL; // e.g. Z3's memory limit is exhausted
 	Z3_set_error_handler(c, NULL);
 	return c;
 }
@@ -148,6 +149,7 @@ import "C"
 import (
 	"fmt"
 	"math/big"
+	"strconv"
 	"sync"
 	"unsafe"
 )
@@ -162,8 +164,25 @@ type Context struct {
 }
 
 // NewContext makes a context; Close frees it.
+// SetMemoryLimit caps the memory Z3 may use (in MiB, for all contexts):
+// past it a query fails instead of the process being killed by the OOM
+// killer (bit-blasting double fmod can take tens of GB).
+func SetMemoryLimit(mib int) {
+	name := C.CString("memory_max_size")
+	val := C.CString(strconv.Itoa(mib))
+	defer C.free(unsafe.Pointer(name))
+	defer C.free(unsafe.Pointer(val))
+	C.Z3_global_param_set(name, val)
+}
+
+// NewContext makes a context, or returns nil when Z3 cannot (its memory
+// limit is exhausted).
 func NewContext() *Context {
-	return &Context{c: C.fs_mk_context()}
+	c := C.fs_mk_context()
+	if c == nil {
+		return nil
+	}
+	return &Context{c: c}
 }
 
 // Close deletes the context and every term of it.

@@ -7,9 +7,9 @@ import (
 // Process control: exit, abort, and assert's failure hook.
 
 func init() {
-	register("exit", 1, biExit)
-	register("_exit", 1, biExit)
-	register("_Exit", 1, biExit)
+	registerSymbolic("exit", 1, biExit)
+	registerSymbolic("_exit", 1, biExit)
+	registerSymbolic("_Exit", 1, biExit)
 	register("abort", 0, func(e *Executor, s *State, c *Call) (Value, *Termination) {
 		return e.errorf(s, c, TermAbort, "abort failure")
 	})
@@ -41,6 +41,9 @@ func init() {
 }
 
 func biExit(e *Executor, s *State, c *Call) (Value, *Termination) {
+	if x := c.Args[0].E; x != nil {
+		return Value{}, &Termination{Kind: TermExit, exitExpr: e.bv(x)}
+	}
 	return Value{}, &Termination{Kind: TermExit, ExitStatus: int(c.Args[0].W.Lo & 0xFF)}
 }
 

@@ -112,15 +112,15 @@ func (e *Executor) execRet(s *State, fr *StackFrame, in *ir.Inst) *Termination {
 	}
 	e.popFrame(s)
 	if len(s.Stack) == 0 {
-		status := 0
+		t := &Termination{Kind: TermExit}
 		if fr.Fn.Ret.Kind == ir.IntType {
-			w, t := e.concreteValue(s, in, rv, "exit status")
-			if t != nil {
-				return t
+			if rv.E != nil {
+				t.exitExpr = e.bv(rv.E)
+			} else {
+				t.ExitStatus = int(rv.W.Lo & 0xFF)
 			}
-			status = int(w.Lo & 0xFF)
 		}
-		return &Termination{Kind: TermExit, ExitStatus: status}
+		return t
 	}
 	if fr.Call.Dst >= 0 {
 		s.top().Regs[fr.Call.Dst] = rv

@@ -8,6 +8,7 @@ import (
 
 	"github.com/floatsym/floatsym/ir"
 	"github.com/floatsym/floatsym/ktest"
+	"github.com/floatsym/floatsym/solver"
 	"github.com/floatsym/floatsym/solver/expr"
 	"github.com/sirupsen/logrus"
 )
@@ -154,7 +155,12 @@ func (e *Executor) finish(s *State, t *Termination) {
 	}
 	pr := PathResult{ID: s.ID, Term: *t, Instructions: s.Insts}
 	if t.Kind != TermSilent {
-		objs, err := e.makeTest(s)
+		objs, model, err := e.makeTest(s)
+		if err == nil && t.exitExpr != nil {
+			// A symbolic exit status is whatever this test's inputs give:
+			// the status is an observation, not a fork.
+			pr.Term.ExitStatus = int(expr.NewEvaluator(model).Eval(t.exitExpr).Lo & 0xFF)
+		}
 		if err != nil {
 			// No valid inputs for this path: never write a wrong test.
 			kind := TermSolver
@@ -182,15 +188,15 @@ func (e *Executor) finish(s *State, t *Termination) {
 }
 
 // makeTest solves the path condition for concrete inputs.
-func (e *Executor) makeTest(s *State) ([]ktest.Object, error) {
+func (e *Executor) makeTest(s *State) ([]ktest.Object, solver.Model, error) {
 	objs := make([]ktest.Object, len(s.Symbolics))
 	if len(s.Symbolics) == 0 {
-		return objs, nil
+		return objs, nil, nil
 	}
 	e.stats.Queries++
 	m, err := e.solver.GetModel(s.Constraints, s.arrays())
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	for i, so := range s.Symbolics {
 		b := make([]byte, so.Array.Size)
@@ -199,7 +205,7 @@ func (e *Executor) makeTest(s *State) ([]ktest.Object, error) {
 		}
 		objs[i] = ktest.Object{Name: so.Name, Bytes: b}
 	}
-	return objs, nil
+	return objs, m, nil
 }
 
 // arrays lists the path's symbolic inputs.

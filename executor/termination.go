@@ -1,6 +1,10 @@
 package executor
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/floatsym/floatsym/solver/expr"
+)
 
 // TermKind classifies how a path ended (KLEE's termination taxonomy). Every
 // error kind has the suffix of its testNNNNNN.<suffix>.err file.
@@ -77,6 +81,8 @@ type Termination struct {
 	Stack      []Frame
 	// Suffix overrides the kind's .err suffix (klee_report_error's).
 	Suffix string
+	// exitExpr is a symbolic exit status, fixed by the test's model.
+	exitExpr *expr.Expr
 	// symbolicData asks the caller of a model to concretise the symbolic
 	// bytes at this address and run the model again (internal).
 	symbolicData uint64

@@ -17,8 +17,9 @@ int main(void) {
 	klee_make_symbolic(&a, sizeof a, "a");
 	klee_make_symbolic(&b, sizeof b, "b");
 	klee_make_symbolic(&c, sizeof c, "c");
-	// Sorted readings in [0, 1].
-	klee_assume(0.0f <= a && a <= b && b <= c && c <= 1.0f);
+	// Sorted readings in [0, 1]. (& rather than &&: && branches, and
+	// each branch would be a separate path.)
+	klee_assume((0.0f <= a) & (a <= b) & (b <= c) & (c <= 1.0f));
 	float m = mean3(a, b, c);
 	if (a == c)
 		printf("constant readings\n");

@@ -1,7 +1,6 @@
 package executor
 
 import (
-	"github.com/floatsym/floatsym/arith"
 	"github.com/floatsym/floatsym/memory"
 	"github.com/floatsym/floatsym/solver/expr"
 )
@@ -180,8 +179,6 @@ func biMemsetEntry(e *Executor, s *State, c *Call) (Value, *Termination) {
 	}
 	return biMemset(e, s, c)
 }
-
-var _ = arith.Word{}
 
 // biMemsetSymbolic fills memory with a symbolic byte.
 func biMemsetSymbolic(e *Executor, s *State, c *Call) (Value, *Termination) {

@@ -77,16 +77,22 @@ func (e *Executor) callBuiltin(s *State, fr *StackFrame, in *ir.Inst, fn *ir.Fun
 		}
 	}
 	for attempt := 0; ; attempt++ {
-		args := make([]Value, len(in.Args))
-		for i, a := range in.Args {
+		// One buffer serves every model call: models never keep Args and
+		// never call other models.
+		args := e.argBuf[:0]
+		for _, a := range in.Args {
+			var v Value
 			if a != ir.NoOperand {
-				args[i] = e.get(fr, a)
-				if example != nil && args[i].E != nil {
+				v = e.get(fr, a)
+				if example != nil && v.E != nil {
 					// An example value for output; the path is not constrained.
-					args[i] = Value{W: example.Eval(e.bv(args[i].E))}
+					v = Value{W: example.Eval(e.bv(v.E))}
 				}
 			}
+			args = append(args, v)
+
 		}
+		e.argBuf = args
 		c := Call{Inst: in, Fn: fn, Args: args}
 		v, t := b.Fn(e, s, &c)
 		if t != nil && t.symbolicData != 0 && attempt < 64 {

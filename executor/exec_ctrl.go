@@ -9,10 +9,11 @@ import (
 // jump takes a control-flow edge, performing its phi moves.
 func (e *Executor) jump(fr *StackFrame, ed *ir.Edge) {
 	if ed.Parallel {
-		tmp := make([]Value, len(ed.Moves))
-		for i, mv := range ed.Moves {
-			tmp[i] = e.get(fr, mv.Src)
+		tmp := e.moveBuf[:0]
+		for _, mv := range ed.Moves {
+			tmp = append(tmp, e.get(fr, mv.Src))
 		}
+		e.moveBuf = tmp
 		for i, mv := range ed.Moves {
 			fr.Regs[mv.Dst] = tmp[i]
 		}

@@ -33,7 +33,7 @@ func (e *Executor) operandExpr(fr *StackFrame, o ir.Operand, t *ir.Type) *expr.E
 }
 
 // opType is the type of an instruction's first operand.
-func opType(fr *StackFrame, in *ir.Inst, o ir.Operand, consts []ir.Const) *ir.Type {
+func opType(fr *StackFrame, o ir.Operand, consts []ir.Const) *ir.Type {
 	if o >= 0 {
 		return fr.Fn.RegType[o]
 	}
@@ -41,7 +41,7 @@ func opType(fr *StackFrame, in *ir.Inst, o ir.Operand, consts []ir.Const) *ir.Ty
 }
 
 func (e *Executor) symICmp(fr *StackFrame, in *ir.Inst) Value {
-	t := opType(fr, in, in.A, e.m.Consts)
+	t := opType(fr, in.A, e.m.Consts)
 	a, b := e.operandExpr(fr, in.A, t), e.operandExpr(fr, in.B, t)
 	p := arith.IPred(in.Pred)
 	if a.Sort.Kind == expr.Bool && p != arith.IEQ && p != arith.INE {
@@ -51,12 +51,12 @@ func (e *Executor) symICmp(fr *StackFrame, in *ir.Inst) Value {
 }
 
 func (e *Executor) symFCmp(fr *StackFrame, in *ir.Inst) Value {
-	t := opType(fr, in, in.A, e.m.Consts)
+	t := opType(fr, in.A, e.m.Consts)
 	return valueOf(e.B.FCmp(arith.Pred(in.Pred), e.operandExpr(fr, in.A, t), e.operandExpr(fr, in.B, t)))
 }
 
 func (e *Executor) symFBin(s *State, fr *StackFrame, in *ir.Inst) Value {
-	t := opType(fr, in, in.A, e.m.Consts)
+	t := opType(fr, in.A, e.m.Consts)
 	return valueOf(e.B.FBin(fpOps[in.Op], s.RM, e.operandExpr(fr, in.A, t), e.operandExpr(fr, in.B, t)))
 }
 

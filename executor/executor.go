@@ -114,6 +114,8 @@ type Executor struct {
 	start           time.Time
 	lastProgress    time.Time
 	framePool       []*StackFrame
+	// argBuf and moveBuf are reused by model calls and parallel phi moves.
+	argBuf, moveBuf []Value
 	deadline        time.Time
 }
 

@@ -105,10 +105,7 @@ const quantum = 1 << 16
 // runState runs a state until it ends, forks, or uses its quantum.
 func (e *Executor) runState(ctx context.Context, s *State) {
 	budget := checkEvery
-	dfs := false
-	if l, ok := e.search.(*listSearcher); ok && e.cfg.Search == "" || e.cfg.Search == "dfs" {
-		dfs = l != nil
-	}
+	dfs := e.cfg.Search == "" || e.cfg.Search == "dfs"
 	for n := 0; ; n++ {
 		fr := s.Stack[len(s.Stack)-1]
 		in := &fr.Fn.Blocks[fr.Block].Insts[fr.PC]

@@ -6,6 +6,8 @@
 package ir
 
 import (
+	"strconv"
+
 	"github.com/floatsym/floatsym/arith"
 )
 
@@ -78,7 +80,7 @@ func (m *Module) Where(l Loc) string {
 	if l.File < 0 || int(l.File) >= len(m.Files) {
 		return "?:0"
 	}
-	return m.Files[l.File] + ":" + itoa(int(l.Line))
+	return m.Files[l.File] + ":" + strconv.Itoa(int(l.Line))
 }
 
 // FileOf returns the file of a location or "".
@@ -87,26 +89,4 @@ func (m *Module) FileOf(l Loc) string {
 		return ""
 	}
 	return m.Files[l.File]
-}
-
-func itoa(x int) string {
-	if x == 0 {
-		return "0"
-	}
-	neg := x < 0
-	if neg {
-		x = -x
-	}
-	var b [20]byte
-	i := len(b)
-	for x > 0 {
-		i--
-		b[i] = byte('0' + x%10)
-		x /= 10
-	}
-	if neg {
-		i--
-		b[i] = '-'
-	}
-	return string(b[i:])
 }

@@ -320,15 +320,7 @@ func (s *Space) Load(addr uint64, n uint64) (arith.Word, *Fault) {
 	case 16:
 		return arith.Word{Lo: le64(b), Hi: le64(b[8:])}, nil
 	}
-	var w arith.Word
-	for i := range b {
-		if i < 8 {
-			w.Lo |= uint64(b[i]) << (8 * i)
-		} else {
-			w.Hi |= uint64(b[i]) << (8 * (i - 8))
-		}
-	}
-	return w, nil
+	return getWord(b), nil
 }
 
 func le64(b []byte) uint64 {

@@ -31,9 +31,9 @@ bench-quick: build
 
 # The whole suite at the default time limit, with every report.
 bench: build
-	mkdir -p bench-results
-	$(BIN) bench --json bench-results/results.json --markdown bench-results/results.md \
-		--svg bench-results/results.svg --csv bench-results/results.csv benchmarks
+	mkdir -p benchmarks/results
+	$(BIN) bench --json benchmarks/results/results.json --markdown benchmarks/results/results.md \
+		--svg benchmarks/results/results.svg --csv benchmarks/results/results.csv benchmarks
 
 bench-interp: build
 	$(GO) test -run '^$$' -bench BenchmarkInterpreter -benchtime 3x ./executor/

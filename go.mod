@@ -3,8 +3,15 @@ module github.com/floatsym/floatsym
 go 1.26.8
 
 require (
+	github.com/llir/llvm v0.3.7-0.20241206180354-f0912dd3bef2
+	github.com/sirupsen/logrus v1.10.2
+	github.com/spf13/cobra v1.10.2
+	gonum.org/v1/plot v0.14.0
+	gopkg.in/yaml.v3 v3.0.1
+)
+
+require (
 	git.sr.ht/~sbinet/gg v0.5.0 // indirect
-	github.com/aclements/go-z3 v0.0.0-20220809013456-4675d5f90ca5 // indirect
 	github.com/ajstarks/svgo v0.0.0-20211024235047-1546f124cd8b // indirect
 	github.com/campoy/embedmd v1.0.0 // indirect
 	github.com/go-fonts/liberation v0.3.1 // indirect
@@ -12,21 +19,14 @@ require (
 	github.com/go-pdf/fpdf v0.8.0 // indirect
 	github.com/golang/freetype v0.0.0-20170609003504-e2365dfdc4a0 // indirect
 	github.com/inconshreveable/mousetrap v1.1.0 // indirect
-	github.com/kr/pretty v0.2.0 // indirect
-	github.com/kr/text v0.2.0 // indirect
 	github.com/llir/ll v0.0.0-20220802205332-9207a04d0275 // indirect
-	github.com/llir/llvm v0.3.7-0.20241206180354-f0912dd3bef2 // indirect
 	github.com/mewmew/float v0.0.0-20201204173432-505706aa38fa // indirect
 	github.com/pkg/errors v0.9.1 // indirect
 	github.com/pmezard/go-difflib v1.0.0 // indirect
-	github.com/sirupsen/logrus v1.10.2 // indirect
-	github.com/spf13/cobra v1.10.2 // indirect
 	github.com/spf13/pflag v1.0.9 // indirect
 	golang.org/x/image v0.11.0 // indirect
 	golang.org/x/mod v0.8.0 // indirect
 	golang.org/x/sys v0.13.0 // indirect
 	golang.org/x/text v0.12.0 // indirect
 	golang.org/x/tools v0.6.0 // indirect
-	gonum.org/v1/plot v0.14.0 // indirect
-	gopkg.in/yaml.v3 v3.0.1 // indirect
 )

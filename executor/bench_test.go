@@ -9,8 +9,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/floatsym/floatsym/cc"
 	"github.com/floatsym/floatsym/executor"
+	"github.com/floatsym/floatsym/internal/cc"
 	"github.com/floatsym/floatsym/ir"
 	"github.com/sirupsen/logrus"
 )

@@ -3,7 +3,7 @@ package executor
 import (
 	"math/bits"
 
-	"github.com/floatsym/floatsym/arith"
+	"github.com/floatsym/floatsym/internal/arith"
 )
 
 // Integer intrinsics: overflow arithmetic, bit counting, min/max, funnel

@@ -3,7 +3,7 @@ package executor
 import (
 	"fmt"
 
-	"github.com/floatsym/floatsym/arith"
+	"github.com/floatsym/floatsym/internal/arith"
 	"github.com/floatsym/floatsym/ir"
 	"github.com/floatsym/floatsym/memory"
 	"github.com/floatsym/floatsym/solver/expr"

@@ -5,8 +5,8 @@ import (
 	"errors"
 	"io"
 
-	"github.com/floatsym/floatsym/arith"
-	"github.com/floatsym/floatsym/hostc"
+	"github.com/floatsym/floatsym/internal/arith"
+	"github.com/floatsym/floatsym/internal/hostc"
 	"github.com/floatsym/floatsym/ir"
 	"github.com/floatsym/floatsym/memory"
 )

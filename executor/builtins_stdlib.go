@@ -1,8 +1,8 @@
 package executor
 
 import (
-	"github.com/floatsym/floatsym/arith"
-	"github.com/floatsym/floatsym/hostc"
+	"github.com/floatsym/floatsym/internal/arith"
+	"github.com/floatsym/floatsym/internal/hostc"
 	"github.com/floatsym/floatsym/memory"
 )
 

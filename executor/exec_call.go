@@ -1,7 +1,7 @@
 package executor
 
 import (
-	"github.com/floatsym/floatsym/arith"
+	"github.com/floatsym/floatsym/internal/arith"
 	"github.com/floatsym/floatsym/ir"
 	"github.com/floatsym/floatsym/memory"
 	"github.com/floatsym/floatsym/solver/expr"

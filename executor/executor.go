@@ -10,9 +10,9 @@ import (
 	"strings"
 	"time"
 
-	"github.com/floatsym/floatsym/arith"
+	"github.com/floatsym/floatsym/internal/arith"
+	"github.com/floatsym/floatsym/internal/ktest"
 	"github.com/floatsym/floatsym/ir"
-	"github.com/floatsym/floatsym/ktest"
 	"github.com/floatsym/floatsym/memory"
 	"github.com/floatsym/floatsym/solver"
 	"github.com/floatsym/floatsym/solver/expr"

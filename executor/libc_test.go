@@ -7,9 +7,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/floatsym/floatsym/cc"
 	"github.com/floatsym/floatsym/executor"
-	"github.com/floatsym/floatsym/hostc"
+	"github.com/floatsym/floatsym/internal/cc"
+	"github.com/floatsym/floatsym/internal/hostc"
 )
 
 // The C library models (builtins_stdio.go, builtins_math.go,
@@ -73,7 +73,7 @@ func TestLibmRegistered(t *testing.T) {
 // crt/libc must compile warning-free with the flags cc.Libc uses.
 func TestLibcSourcesClean(t *testing.T) {
 	requireClang(t)
-	srcs, _ := filepath.Glob("../crt/libc/*.c")
+	srcs, _ := filepath.Glob("../internal/crt/libc/*.c")
 	if len(srcs) == 0 {
 		t.Skip("no crt/libc sources")
 	}

@@ -10,7 +10,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/floatsym/floatsym/ktest"
+	"github.com/floatsym/floatsym/internal/ktest"
 )
 
 // OutputDir is a run's output directory in KLEE's layout: numbered

@@ -6,8 +6,8 @@ import (
 	"runtime"
 	"time"
 
+	"github.com/floatsym/floatsym/internal/ktest"
 	"github.com/floatsym/floatsym/ir"
-	"github.com/floatsym/floatsym/ktest"
 	"github.com/floatsym/floatsym/solver"
 	"github.com/floatsym/floatsym/solver/expr"
 	"github.com/sirupsen/logrus"

@@ -16,11 +16,11 @@ import (
 	"testing"
 	"time"
 
-	"github.com/floatsym/floatsym/cc"
 	"github.com/floatsym/floatsym/executor"
+	"github.com/floatsym/floatsym/internal/cc"
+	"github.com/floatsym/floatsym/internal/ktest"
+	"github.com/floatsym/floatsym/internal/replay"
 	"github.com/floatsym/floatsym/ir"
-	"github.com/floatsym/floatsym/ktest"
-	"github.com/floatsym/floatsym/replay"
 	"github.com/sirupsen/logrus"
 )
 

@@ -10,7 +10,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/floatsym/floatsym/arith"
+	"github.com/floatsym/floatsym/internal/arith"
 	"github.com/llir/llvm/asm"
 )
 

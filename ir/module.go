@@ -8,7 +8,7 @@ package ir
 import (
 	"strconv"
 
-	"github.com/floatsym/floatsym/arith"
+	"github.com/floatsym/floatsym/internal/arith"
 )
 
 // RefKind says what a constant's Base designates.

@@ -3,7 +3,7 @@ package ir
 import (
 	"fmt"
 
-	"github.com/floatsym/floatsym/arith"
+	"github.com/floatsym/floatsym/internal/arith"
 	"github.com/llir/llvm/ir/types"
 )
 

@@ -13,7 +13,7 @@ import (
 	"fmt"
 	"sync/atomic"
 
-	"github.com/floatsym/floatsym/arith"
+	"github.com/floatsym/floatsym/internal/arith"
 	"github.com/floatsym/floatsym/solver/expr"
 )
 

@@ -10,7 +10,7 @@ import (
 	"math"
 	"testing"
 
-	"github.com/floatsym/floatsym/arith"
+	"github.com/floatsym/floatsym/internal/arith"
 	"github.com/floatsym/floatsym/solver/expr"
 )
 

@@ -13,8 +13,8 @@ import (
 	"strings"
 	"time"
 
-	"github.com/floatsym/floatsym"
-	"github.com/floatsym/floatsym/bench"
+	"github.com/floatsym/floatsym/internal/bench"
+	"github.com/floatsym/floatsym/internal/version"
 	"github.com/sirupsen/logrus"
 	"github.com/spf13/cobra"
 )
@@ -294,7 +294,7 @@ func listVariants(w io.Writer, variants []*bench.Variant) error {
 // binaryVersion asks the benchmarked binary for its version.
 func binaryVersion(bin string) string {
 	if self, err := os.Executable(); err == nil && self == bin {
-		return floatsym.Version
+		return version.Version
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()

@@ -7,7 +7,7 @@ import (
 	"io"
 	"os"
 
-	"github.com/floatsym/floatsym"
+	"github.com/floatsym/floatsym/internal/version"
 	"github.com/sirupsen/logrus"
 	"github.com/spf13/cobra"
 )
@@ -69,7 +69,7 @@ func versionCommand() *cobra.Command {
 		Short: "Print floatsym's version",
 		Args:  cobra.NoArgs,
 		Run: func(cmd *cobra.Command, args []string) {
-			fmt.Printf("floatsym %s\n", floatsym.Version)
+			fmt.Printf("floatsym %s\n", version.Version)
 		},
 	}
 }

@@ -8,8 +8,8 @@ import (
 	"strings"
 	"time"
 
-	"github.com/floatsym/floatsym/ktest"
-	"github.com/floatsym/floatsym/replay"
+	"github.com/floatsym/floatsym/internal/ktest"
+	"github.com/floatsym/floatsym/internal/replay"
 	"github.com/sirupsen/logrus"
 	"github.com/spf13/cobra"
 )

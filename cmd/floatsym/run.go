@@ -10,9 +10,9 @@ import (
 	"strings"
 	"time"
 
-	"github.com/floatsym/floatsym"
-	"github.com/floatsym/floatsym/cc"
 	"github.com/floatsym/floatsym/executor"
+	"github.com/floatsym/floatsym/internal/cc"
+	"github.com/floatsym/floatsym/internal/version"
 	"github.com/floatsym/floatsym/ir"
 	"github.com/sirupsen/logrus"
 	"github.com/spf13/cobra"
@@ -168,7 +168,7 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 	}
 	os.Stdout.Sync()
 	sum := &executor.Summary{
-		Version: floatsym.Version, CommandLine: cmdline, Input: inputs, OutputDir: out.Path,
+		Version: version.Version, CommandLine: cmdline, Input: inputs, OutputDir: out.Path,
 		Start: start, Instructions: res.Instructions, PathsExplored: len(res.Paths),
 		SymbolicObjects: res.SymbolicObjects, TestsWritten: out.Tests(), Complete: res.Complete,
 		Queries: res.Solver.Queries, SolverTime: res.Solver.Time.Seconds(),
@@ -191,7 +191,7 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 	info := fmt.Sprintf("%s\nfloatsym %s\nStarted: %s\nFinished: %s\nElapsed: %s\n"+
 		"paths explored: %d\npaths completed: %d\ntests generated: %d\ninstructions: %d\nerrors: %d\ncomplete: %v\n"+
 		"queries: %d\nsolver time: %.3fs\n",
-		strings.Join(cmdline, " "), floatsym.Version, start.Format(time.RFC3339), sum.End.Format(time.RFC3339),
+		strings.Join(cmdline, " "), version.Version, start.Format(time.RFC3339), sum.End.Format(time.RFC3339),
 		sum.End.Sub(start).Round(time.Millisecond), sum.PathsExplored, sum.PathsCompleted, sum.TestsWritten,
 		sum.Instructions, len(sum.Errors), sum.Complete, sum.Queries, sum.SolverTime)
 	fmt.Fprintf(os.Stderr, "floatsym: done: %d paths (%d completed), %d tests, %d errors, output in %s\n",

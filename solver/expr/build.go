@@ -3,7 +3,7 @@ package expr
 import (
 	"fmt"
 
-	"github.com/floatsym/floatsym/arith"
+	"github.com/floatsym/floatsym/internal/arith"
 )
 
 // mk interns a node, folding it when every operand is constant.

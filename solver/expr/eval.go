@@ -1,7 +1,7 @@
 package expr
 
 import (
-	"github.com/floatsym/floatsym/arith"
+	"github.com/floatsym/floatsym/internal/arith"
 )
 
 // apply computes a node's value from constant operand values: the single

@@ -22,7 +22,7 @@ import (
 	"fmt"
 	"sync"
 
-	"github.com/floatsym/floatsym/arith"
+	"github.com/floatsym/floatsym/internal/arith"
 )
 
 // SortKind is the kind of an expression's sort.

@@ -10,7 +10,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/floatsym/floatsym/arith"
+	"github.com/floatsym/floatsym/internal/arith"
 )
 
 const printDepth = 12

@@ -14,7 +14,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/floatsym/floatsym/arith"
+	"github.com/floatsym/floatsym/internal/arith"
 	"github.com/floatsym/floatsym/solver/expr"
 )
 

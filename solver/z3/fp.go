@@ -28,7 +28,7 @@ import (
 
 	z3 "github.com/floatsym/floatsym/solver/z3/internal/capi"
 
-	"github.com/floatsym/floatsym/arith"
+	"github.com/floatsym/floatsym/internal/arith"
 	"github.com/floatsym/floatsym/solver/expr"
 )
 

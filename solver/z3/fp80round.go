@@ -11,7 +11,7 @@ package z3
 import (
 	z3 "github.com/floatsym/floatsym/solver/z3/internal/capi"
 
-	"github.com/floatsym/floatsym/arith"
+	"github.com/floatsym/floatsym/internal/arith"
 )
 
 func (t *translator) roundBits80(how arith.Integral, b z3.BV) z3.BV {

@@ -10,7 +10,7 @@ import (
 	"math"
 	"math/rand/v2"
 
-	"github.com/floatsym/floatsym/arith"
+	"github.com/floatsym/floatsym/internal/arith"
 )
 
 func w32(b uint32) arith.Word             { return arith.Word{Lo: uint64(b)} }

@@ -19,8 +19,8 @@ import (
 
 	"github.com/sirupsen/logrus"
 
-	"github.com/floatsym/floatsym/cc"
-	"github.com/floatsym/floatsym/replay"
+	"github.com/floatsym/floatsym/internal/cc"
+	"github.com/floatsym/floatsym/internal/replay"
 )
 
 // Defaults of Config.

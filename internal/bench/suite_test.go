@@ -13,12 +13,12 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/floatsym/floatsym/ktest"
-	"github.com/floatsym/floatsym/replay"
+	"github.com/floatsym/floatsym/internal/ktest"
+	"github.com/floatsym/floatsym/internal/replay"
 )
 
 // TestSuiteCounterExamples checks the judging rules against floatsym's own
-// suite (../benchmarks): every counter example, turned into a .ktest from
+// suite (../../benchmarks): every counter example, turned into a .ktest from
 // its "input: ...;" description (the FSB_INPUT syntax of
 // benchmarks/tools/mock_klee.c), must replay natively and be judged a true
 // positive at a listed location. It compiles every buggy variant, so it
@@ -28,7 +28,7 @@ func TestSuiteCounterExamples(t *testing.T) {
 		t.Skip("set FLOATSYM_BENCH_SUITE=1 to replay the suite's counter examples")
 	}
 	needClang(t)
-	specs, err := LoadSpecs("../benchmarks")
+	specs, err := LoadSpecs("../../benchmarks")
 	if err != nil {
 		t.Fatal(err)
 	}

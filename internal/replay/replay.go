@@ -27,7 +27,7 @@ import (
 
 	"github.com/sirupsen/logrus"
 
-	"github.com/floatsym/floatsym/crt"
+	"github.com/floatsym/floatsym/internal/crt"
 )
 
 // DefaultTimeout bounds one native run when Options.Timeout is zero.

@@ -11,7 +11,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/floatsym/floatsym/ktest"
+	"github.com/floatsym/floatsym/internal/ktest"
 )
 
 func TestMaterializeIdempotent(t *testing.T) {

@@ -5,8 +5,8 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	. "github.com/floatsym/floatsym/arith"
-	"github.com/floatsym/floatsym/arith/internal/hwref"
+	. "github.com/floatsym/floatsym/internal/arith"
+	"github.com/floatsym/floatsym/internal/arith/internal/hwref"
 )
 
 var fpKinds = []Kind{F32, F64, F80}

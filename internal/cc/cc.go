@@ -16,7 +16,7 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/floatsym/floatsym/crt"
+	"github.com/floatsym/floatsym/internal/crt"
 	"github.com/sirupsen/logrus"
 )
 

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"syscall"
 
-	"github.com/floatsym/floatsym/crt"
+	"github.com/floatsym/floatsym/internal/crt"
 )
 
 // Outcome kinds. The error kinds are KLEE's test-file suffixes; a

@@ -7,8 +7,8 @@ import (
 	"sync/atomic"
 	"testing"
 
-	. "github.com/floatsym/floatsym/arith"
-	"github.com/floatsym/floatsym/arith/internal/hwref"
+	. "github.com/floatsym/floatsym/internal/arith"
+	"github.com/floatsym/floatsym/internal/arith/internal/hwref"
 )
 
 // TestExhaustiveF32 runs every one of the 2^32 float bit patterns through

@@ -15,7 +15,7 @@ import (
 
 	"github.com/sirupsen/logrus"
 
-	"github.com/floatsym/floatsym/ktest"
+	"github.com/floatsym/floatsym/internal/ktest"
 )
 
 func needClang(t *testing.T) {

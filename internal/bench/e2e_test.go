@@ -16,8 +16,8 @@ import (
 
 	"github.com/sirupsen/logrus"
 
-	"github.com/floatsym/floatsym/cc"
-	"github.com/floatsym/floatsym/ktest"
+	"github.com/floatsym/floatsym/internal/cc"
+	"github.com/floatsym/floatsym/internal/ktest"
 )
 
 // The test binary doubles as a fake floatsym: with BENCH_FAKE_FLOATSYM=1

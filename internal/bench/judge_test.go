@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/floatsym/floatsym/replay"
+	"github.com/floatsym/floatsym/internal/replay"
 )
 
 func mustRE(t *testing.T, s string) *regexp.Regexp {

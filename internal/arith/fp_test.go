@@ -6,8 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	. "github.com/floatsym/floatsym/arith"
-	"github.com/floatsym/floatsym/arith/internal/hwref"
+	. "github.com/floatsym/floatsym/internal/arith"
+	"github.com/floatsym/floatsym/internal/arith/internal/hwref"
 )
 
 func fpD(x float64) Word { return FromFloat64(x) }

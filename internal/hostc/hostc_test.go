@@ -4,7 +4,7 @@ import (
 	"math"
 	"testing"
 
-	"github.com/floatsym/floatsym/arith"
+	"github.com/floatsym/floatsym/internal/arith"
 )
 
 func d(x float64) arith.Word { return arith.Word{Lo: math.Float64bits(x)} }

@@ -15,8 +15,8 @@ import (
 	"sync/atomic"
 	"testing"
 
-	. "github.com/floatsym/floatsym/arith"
-	"github.com/floatsym/floatsym/arith/internal/hwref"
+	. "github.com/floatsym/floatsym/internal/arith"
+	"github.com/floatsym/floatsym/internal/arith/internal/hwref"
 )
 
 // comparisons counts checks made against the oracle (reported by TestMain).

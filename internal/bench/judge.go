@@ -6,7 +6,7 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/floatsym/floatsym/replay"
+	"github.com/floatsym/floatsym/internal/replay"
 )
 
 // Outcome is the verdict on one variant.

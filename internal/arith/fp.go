@@ -5,25 +5,29 @@ package arith
 // libgcc for the operations LLVM turns into library calls).
 //
 // Split of the implementation:
-//   - fp_soft.go: pure Go. Every float/double operation under NearestEven
-//     (the executor's hot path: no cgo, no allocation), plus everything that
-//     is exact or rounding-mode independent (comparisons, fmod, remainder,
-//     round-to-integral, int<->float conversions, fpext) for float/double,
-//     and the x86_fp80 bit-level operations (neg/abs/copysign, classify,
-//     compare, fpext, int->fp80 conversions).
+//   - fp.go: the types (Kind, RoundingMode, Pred, Integral) and the
+//     exported operations, each a lookup in the per-kind table;
+//   - fp_kinds.go: that table, one entry per kind naming its
+//     implementation of every kind-dependent operation;
+//   - fp_soft.go, fp_softint.go: pure Go. Every float/double operation
+//     under NearestEven (the executor's hot path: no cgo, no allocation),
+//     plus everything that is exact or rounding-mode independent
+//     (comparisons, fmod, remainder, round-to-integral, int<->float
+//     conversions, fpext) for float/double, and the x86_fp80 bit-level
+//     operations (neg/abs/copysign, classify, compare, fpext, int->fp80
+//     conversions).
 //   - fp_native.go: cgo. float/double arithmetic under the directed rounding
 //     modes and all x86_fp80 arithmetic, executed by the real hardware with
 //     the mode set (x87 handles pseudo-denormals, unnormals, pseudo-NaNs and
 //     pseudo-infinities exactly as a native binary would).
+//   - fp_convert.go (float<->integer), fp_format.go (%a formatting).
 //
 // Hardware facts the executor must know are documented on each function
 // (see FMinNum, FPToUI, FPToSI, UIToFP).
 
 import (
-	"fmt"
 	"math"
 	"strconv"
-	"strings"
 )
 
 // Kind is a floating-point type.
@@ -284,17 +288,7 @@ func class32(b uint32) fclass {
 	return clsNormal
 }
 
-func classify(k Kind, a Word) fclass {
-	switch k {
-	case F32:
-		return class32(f32bits(a))
-	case F64:
-		return class64(a.Lo)
-	case F80:
-		return class80(a)
-	}
-	panic(badKind(k))
-}
+func classify(k Kind, a Word) fclass { return ops(k).class(a) }
 
 // IsNaN reports whether a is a NaN (for F80 also the invalid encodings the
 // x87 treats as NaN: pseudo-NaN, pseudo-infinity, unnormal).
@@ -314,60 +308,20 @@ func IsSubnormal(k Kind, a Word) bool { return classify(k, a) == clsSubnormal }
 func IsNormal(k Kind, a Word) bool { return classify(k, a) == clsNormal }
 
 // SignBit returns the raw sign bit (C signbit()), also for NaNs.
-func SignBit(k Kind, a Word) bool {
-	switch k {
-	case F32:
-		return a.Lo&f32Sign != 0
-	case F64:
-		return a.Lo&f64Sign != 0
-	case F80:
-		return a.Hi&f80Sign != 0
-	}
-	panic(badKind(k))
-}
+func SignBit(k Kind, a Word) bool { return ops(k).signBit(a) }
 
 // ---------------------------------------------------------------------------
 // Sign operations: pure bit operations on x86 (xorps/andps, fchs/fabs), so
 // NaNs and invalid x87 encodings pass through unchanged apart from the sign.
 
 // FNeg flips the sign bit (LLVM fneg).
-func FNeg(k Kind, a Word) Word {
-	switch k {
-	case F32:
-		return W64(uint64(f32bits(a) ^ f32Sign))
-	case F64:
-		return W64(a.Lo ^ f64Sign)
-	case F80:
-		return Word{Lo: a.Lo, Hi: (a.Hi ^ f80Sign) & 0xffff}
-	}
-	panic(badKind(k))
-}
+func FNeg(k Kind, a Word) Word { return ops(k).neg(a) }
 
 // FAbs clears the sign bit (llvm.fabs).
-func FAbs(k Kind, a Word) Word {
-	switch k {
-	case F32:
-		return W64(uint64(f32bits(a) &^ f32Sign))
-	case F64:
-		return W64(a.Lo &^ f64Sign)
-	case F80:
-		return Word{Lo: a.Lo, Hi: a.Hi & 0x7fff}
-	}
-	panic(badKind(k))
-}
+func FAbs(k Kind, a Word) Word { return ops(k).abs(a) }
 
 // FCopySign returns mag with the sign bit of sign (llvm.copysign).
-func FCopySign(k Kind, mag, sign Word) Word {
-	switch k {
-	case F32:
-		return W64(uint64(f32bits(mag)&^f32Sign | f32bits(sign)&f32Sign))
-	case F64:
-		return W64(mag.Lo&^f64Sign | sign.Lo&f64Sign)
-	case F80:
-		return Word{Lo: mag.Lo, Hi: mag.Hi&0x7fff | sign.Hi&f80Sign}
-	}
-	panic(badKind(k))
-}
+func FCopySign(k Kind, mag, sign Word) Word { return ops(k).copySign(mag, sign) }
 
 // ---------------------------------------------------------------------------
 // Comparison.
@@ -378,18 +332,7 @@ func FCmp(k Kind, p Pred, a, b Word) bool {
 	if p > True {
 		panic("arith: invalid fcmp predicate " + p.String())
 	}
-	var rel uint8
-	switch k {
-	case F64:
-		rel = rel64(a.Lo, b.Lo)
-	case F32:
-		rel = rel32(f32bits(a), f32bits(b))
-	case F80:
-		rel = cmp80(a, b)
-	default:
-		panic(badKind(k))
-	}
-	return uint8(p)&rel != 0
+	return uint8(p)&ops(k).rel(a, b) != 0
 }
 
 func rel64(a, b uint64) uint8 {
@@ -475,58 +418,38 @@ func cmp80(a, b Word) uint8 {
 }
 
 // ---------------------------------------------------------------------------
-// Arithmetic dispatch. NearestEven float/double goes to pure Go; the rest to
-// the hardware through cgo.
+// Arithmetic. NearestEven goes to the kind's pure-Go implementation when it
+// has one (float/double); the rest goes to the hardware through cgo.
 
 // FAdd returns a+b rounded per rm (LLVM fadd executed with that MXCSR/x87
 // rounding control).
 func FAdd(k Kind, rm RoundingMode, a, b Word) Word {
-	if rm == NearestEven {
-		switch k {
-		case F64:
-			return W64(add64(a.Lo, b.Lo))
-		case F32:
-			return W64(uint64(add32(f32bits(a), f32bits(b))))
-		}
+	if f := ops(k).add; f != nil && rm == NearestEven {
+		return f(a, b)
 	}
 	return nativeArith(opAdd, k, rm, a, b)
 }
 
 // FSub returns a-b rounded per rm.
 func FSub(k Kind, rm RoundingMode, a, b Word) Word {
-	if rm == NearestEven {
-		switch k {
-		case F64:
-			return W64(sub64(a.Lo, b.Lo))
-		case F32:
-			return W64(uint64(sub32(f32bits(a), f32bits(b))))
-		}
+	if f := ops(k).sub; f != nil && rm == NearestEven {
+		return f(a, b)
 	}
 	return nativeArith(opSub, k, rm, a, b)
 }
 
 // FMul returns a*b rounded per rm.
 func FMul(k Kind, rm RoundingMode, a, b Word) Word {
-	if rm == NearestEven {
-		switch k {
-		case F64:
-			return W64(mul64(a.Lo, b.Lo))
-		case F32:
-			return W64(uint64(mul32(f32bits(a), f32bits(b))))
-		}
+	if f := ops(k).mul; f != nil && rm == NearestEven {
+		return f(a, b)
 	}
 	return nativeArith(opMul, k, rm, a, b)
 }
 
 // FDiv returns a/b rounded per rm.
 func FDiv(k Kind, rm RoundingMode, a, b Word) Word {
-	if rm == NearestEven {
-		switch k {
-		case F64:
-			return W64(div64(a.Lo, b.Lo))
-		case F32:
-			return W64(uint64(div32(f32bits(a), f32bits(b))))
-		}
+	if f := ops(k).div; f != nil && rm == NearestEven {
+		return f(a, b)
 	}
 	return nativeArith(opDiv, k, rm, a, b)
 }
@@ -535,17 +458,7 @@ func FDiv(k Kind, rm RoundingMode, a, b Word) Word {
 // remainder a - trunc(a/b)*b with the sign of a. It is exact, so it has no
 // rounding mode. NaN rules (glibc): a NaN a wins over a NaN b, quieted;
 // a = ±inf or b = ±0 gives the default NaN.
-func FRem(k Kind, a, b Word) Word {
-	switch k {
-	case F64:
-		return W64(fmod64(a.Lo, b.Lo))
-	case F32:
-		return W64(uint64(fmod32(f32bits(a), f32bits(b))))
-	case F80:
-		return nativeLibm2(libFmod, a, b)
-	}
-	panic(badKind(k))
-}
+func FRem(k Kind, a, b Word) Word { return ops(k).rem(a, b) }
 
 // FRemainder is IEEE 754 remainder (C remainder()): a - n*b with n = a/b
 // rounded to nearest-even, as glibc 2.36 computes it. The value is exact
@@ -557,28 +470,13 @@ func FRem(k Kind, a, b Word) Word {
 //     wins over a NaN b.
 //
 // a = ±inf or b = ±0 gives the default NaN; b = ±inf gives a.
-func FRemainder(k Kind, a, b Word) Word {
-	switch k {
-	case F64:
-		return W64(remainder64(a.Lo, b.Lo))
-	case F32:
-		return W64(uint64(remainder32(f32bits(a), f32bits(b))))
-	case F80:
-		return nativeLibm2(libRemainder, a, b)
-	}
-	panic(badKind(k))
-}
+func FRemainder(k Kind, a, b Word) Word { return ops(k).remainder(a, b) }
 
 // FSqrt returns the correctly rounded square root (sqrtss/sqrtsd/fsqrt).
 // sqrt(-0) = -0; sqrt of a negative nonzero value is the default NaN.
 func FSqrt(k Kind, rm RoundingMode, a Word) Word {
-	if rm == NearestEven {
-		switch k {
-		case F64:
-			return W64(sqrt64(a.Lo))
-		case F32:
-			return W64(uint64(sqrt32(f32bits(a))))
-		}
+	if f := ops(k).sqrt; f != nil && rm == NearestEven {
+		return f(a)
 	}
 	return nativeSqrt(k, rm, a)
 }
@@ -590,13 +488,8 @@ func FSqrt(k Kind, rm RoundingMode, a Word) Word {
 // a NaN operand takes precedence over an invalid 0*inf. x86_fp80 uses
 // glibc's software fmal.
 func FMA(k Kind, rm RoundingMode, a, b, c Word) Word {
-	if rm == NearestEven {
-		switch k {
-		case F64:
-			return W64(fma64(a.Lo, b.Lo, c.Lo))
-		case F32:
-			return W64(uint64(fma32(f32bits(a), f32bits(b), f32bits(c))))
-		}
+	if f := ops(k).fma; f != nil && rm == NearestEven {
+		return f(a, b, c)
 	}
 	return nativeFMA(k, rm, a, b, c)
 }
@@ -611,32 +504,12 @@ func FMA(k Kind, rm RoundingMode, a, b, c Word) Word {
 // give b), a NaN b returns a, and equal values, in particular the zeros
 // -0/+0, return a. For x86_fp80 the backend calls glibc fminl, which returns
 // a for equal values too, and for two NaNs the x87 NaN-propagation result.
-func FMinNum(k Kind, a, b Word) Word {
-	switch k {
-	case F64:
-		return W64(minnum64(a.Lo, b.Lo))
-	case F32:
-		return W64(uint64(minnum32(f32bits(a), f32bits(b))))
-	case F80:
-		return nativeLibm2(libFmin, a, b)
-	}
-	panic(badKind(k))
-}
+func FMinNum(k Kind, a, b Word) Word { return ops(k).minNum(a, b) }
 
 // FMaxNum implements llvm.maxnum as clang-14 lowers it:
 // isnan(a) ? b : maxsd(b, a) for float/double (see FMinNum), glibc fmaxl
 // for x86_fp80.
-func FMaxNum(k Kind, a, b Word) Word {
-	switch k {
-	case F64:
-		return W64(maxnum64(a.Lo, b.Lo))
-	case F32:
-		return W64(uint64(maxnum32(f32bits(a), f32bits(b))))
-	case F80:
-		return nativeLibm2(libFmax, a, b)
-	}
-	panic(badKind(k))
-}
+func FMaxNum(k Kind, a, b Word) Word { return ops(k).maxNum(a, b) }
 
 // FRoundToIntegral rounds a to an integral value as the libm function named
 // by how (glibc floor, ceil, trunc, round, rint, nearbyint, roundeven and
@@ -646,15 +519,7 @@ func FRoundToIntegral(k Kind, how Integral, rm RoundingMode, a Word) Word {
 	if how > RoundEven {
 		panic("arith: invalid integral rounding " + how.String())
 	}
-	switch k {
-	case F64:
-		return W64(roundInt64(a.Lo, how, rm))
-	case F32:
-		return W64(uint64(roundInt32(f32bits(a), how, rm)))
-	case F80:
-		return nativeRoundInt(how, rm, a)
-	}
-	panic(badKind(k))
+	return ops(k).roundInt(a, how, rm)
 }
 
 // ---------------------------------------------------------------------------
@@ -719,165 +584,6 @@ func canon(k Kind, a Word) Word {
 }
 
 // ---------------------------------------------------------------------------
-// Conversions to and from integers.
-
-func checkWidth(width int) {
-	if width < 1 || width > 128 {
-		panic("arith: invalid integer width " + strconv.Itoa(width))
-	}
-}
-
-// maskWidth zero-extends the low `width` bits of w.
-func maskWidth(w Word, width int) Word {
-	switch {
-	case width >= 128:
-		return w
-	case width > 64:
-		return Word{Lo: w.Lo, Hi: w.Hi & (1<<(width-64) - 1)}
-	case width == 64:
-		return Word{Lo: w.Lo}
-	}
-	return Word{Lo: w.Lo & (1<<width - 1)}
-}
-
-// FPToSI is LLVM fptosi to an integer of the given width (1..128), with the
-// result zero-extended from width. In-range values truncate toward zero.
-// Out-of-range values and NaNs give what clang-14's x86_64 code gives
-// (identical at -O0 and -O2); the result is always truncated to width:
-//
-//	float/double, width <= 32:  cvttss2si/cvttsd2si r32 -> 0x80000000 ("integer indefinite")
-//	float/double, width 33..64: cvtt*2si r64            -> 0x8000000000000000
-//	x86_fp80, width <= 16:      fistp m16 (truncating)  -> 0x8000
-//	x86_fp80, width 17..32:     fistp m32               -> 0x80000000
-//	x86_fp80, width 33..64:     fistp m64               -> 0x8000000000000000
-//	width 65..128: libgcc __fixsfti/__fixdfti/__fixxfti (clang on Debian
-//	links libgcc, not compiler-rt). These do NOT saturate: they compute
-//	x<0 ? -__fixuns*ti(-x) : __fixuns*ti(x) from two 64-bit conversions, so
-//	NaN gives 0x8000000000000000_8000000000000000, ±inf and |x| >= 2^128
-//	give 0, and values in [2^127, 2^128) wrap (2^127 -> 0x8000...0).
-//	(compiler-rt's __fixdfti would saturate instead; irrelevant here.)
-//
-// Note an i8/i16 result of an out-of-range float/double is therefore the
-// low bits of 0x80000000, i.e. 0, while for x86_fp80 an i16 gets 0x8000.
-func FPToSI(k Kind, a Word, width int) Word {
-	if k == F32 && width == 32 {
-		return W64(uint64(cvtt32(float64(math.Float32frombits(f32bits(a))))))
-	}
-	if k == F64 && width == 32 {
-		return W64(uint64(cvtt32(math.Float64frombits(a.Lo))))
-	}
-	return fptosi(k, a, width)
-}
-
-func fptosi(k Kind, a Word, width int) Word {
-	checkWidth(width)
-	var r Word
-	switch k {
-	case F32:
-		r = fpToSISoft(float64(math.Float32frombits(f32bits(a))), width)
-	case F64:
-		r = fpToSISoft(math.Float64frombits(a.Lo), width)
-	case F80:
-		r = nativeFPToInt(a, width, true)
-	default:
-		panic(badKind(k))
-	}
-	return maskWidth(r, width)
-}
-
-// FPToUI is LLVM fptoui to width bits (1..128), zero-extended. In-range
-// values truncate toward zero; out-of-range values and NaNs give what
-// clang-14's x86_64 lowering gives (identical at -O0 and -O2), because the
-// backend implements most unsigned conversions with a wider SIGNED one and
-// truncates:
-//
-//	float/double, width <= 31:  cvtt*2si r32, truncated (NaN/out of range -> 0
-//	                            for width <= 31; -1.0 -> all ones)
-//	float/double, width 32..63: cvtt*2si r64, truncated (so 2^32+5 -> 5 for
-//	                            i32, -1.0 -> 0xffffffff, NaN -> 0)
-//	float/double, width 64:     the branch-free sequence
-//	                              r = cvtt(x); r |= cvtt(x - 2^63) & (r >>arith 63)
-//	                            NaN -> 0x8000000000000000, x >= 2^64 -> 0x8000000000000000,
-//	                            -1.0 -> 0xffffffffffffffff
-//	x86_fp80, width <= 15:      fistp m16;  16..31: fistp m32;  32..63: fistp m64
-//	x86_fp80, width 64:         t = (x >= 2^63 || unordered) ? x-2^63 : x-0;
-//	                            fistp m64 (t) ^ (that flag << 63)
-//	                            NaN -> 0, x >= 2^64 -> 0, -1.0 -> 0xffffffffffffffff
-//	width 65..128: libgcc __fixuns{s,d,x}fti: not saturating; e.g. NaN ->
-//	                0x8000000000000000_8000000000000000, +inf -> 0,
-//	                -1.5 -> 0x0000000000000000_ffffffffffffffff for float/double
-//	                (0 for x86_fp80), -inf -> 0x8000000000000000_8000000000000000
-//	                for float/double (0 for x86_fp80).
-func FPToUI(k Kind, a Word, width int) Word {
-	checkWidth(width)
-	var r Word
-	switch k {
-	case F32:
-		x := math.Float32frombits(f32bits(a))
-		if width == 64 {
-			// The 2^63 bias is subtracted in single precision (subss).
-			r = W64(fpToUI64Seq(float64(x), float64(x-float32(0x1p63))))
-		} else {
-			r = fpToUISoft(float64(x), width)
-		}
-	case F64:
-		x := math.Float64frombits(a.Lo)
-		if width == 64 {
-			r = W64(fpToUI64Seq(x, x-0x1p63))
-		} else {
-			r = fpToUISoft(x, width)
-		}
-	case F80:
-		r = nativeFPToInt(a, width, false)
-	default:
-		panic(badKind(k))
-	}
-	return maskWidth(r, width)
-}
-
-// SIToFP is LLVM sitofp from a width-bit two's complement integer (held
-// zero-extended in a) to k, correctly rounded per rm. Every lowering clang
-// uses (cvtsi2ss/sd, x87 fild, libgcc __floatti{s,d,x}f) is correctly
-// rounded in the current mode, and zero converts to +0.
-func SIToFP(width int, k Kind, rm RoundingMode, a Word) Word {
-	checkWidth(width)
-	a = maskWidth(a, width)
-	neg := false
-	if width <= 64 {
-		if a.Lo>>(width-1)&1 != 0 {
-			neg = true
-			a = Word{Lo: -(a.Lo | ^uint64(0)<<(width-1))}
-		}
-	} else if a.Hi>>(width-65)&1 != 0 {
-		neg = true
-		hi := a.Hi | ^uint64(0)<<(width-65)
-		// two's complement negation of (hi, a.Lo)
-		lo := -a.Lo
-		hi = ^hi
-		if lo == 0 {
-			hi++
-		}
-		a = Word{Lo: lo, Hi: hi}
-	}
-	return intToFloat(k, rm, neg, a.Hi, a.Lo)
-}
-
-// UIToFP is LLVM uitofp from a width-bit unsigned integer (zero-extended in
-// a), correctly rounded per rm, with one hardware quirk reproduced: clang
-// lowers uitofp i64 -> double (exactly width 64) to the SSE2 sequence
-// (hi32*2^32 + 2^84 - 2^84) + (lo32 + 2^52 - 2^52), so converting 0 under
-// Downward gives -0.0 (x - x = -0 when rounding down). Other widths and
-// kinds give +0.
-func UIToFP(width int, k Kind, rm RoundingMode, a Word) Word {
-	checkWidth(width)
-	a = maskWidth(a, width)
-	if k == F64 && width == 64 && rm == Downward && a.Lo == 0 {
-		return W64(f64Sign)
-	}
-	return intToFloat(k, rm, false, a.Hi, a.Lo)
-}
-
-// ---------------------------------------------------------------------------
 // Convenience.
 
 // FromFloat64 returns the F64 Word for x.
@@ -892,107 +598,4 @@ func F80FromFloat64(x float64) Word { return ext64to80(math.Float64bits(x)) }
 // F80ToFloat64 rounds w to double with round-to-nearest-even.
 func F80ToFloat64(w Word) float64 {
 	return math.Float64frombits(FPTrunc(F80, F64, NearestEven, w).Lo)
-}
-
-// Format renders a as glibc printf renders it with %a (float and double;
-// a float is printed via its exact double value, as printf promotes it) or
-// %La (x86_fp80, whose 64-bit significand with explicit integer bit is
-// printed as one leading hex digit plus 15 more: 1.0L is "0x8p-3"). The one
-// deviation: a NaN also shows its raw fraction, as "nan(0x...)" / "-nan(0x...)",
-// a form C's strtod accepts back.
-func Format(k Kind, a Word) string {
-	switch k {
-	case F32:
-		b := f32bits(a)
-		if class32(b) == clsNaN {
-			return fmtNaN(b&f32Sign != 0, uint64(b&f32Frac))
-		}
-		return formatF64(ext32to64(b))
-	case F64:
-		if class64(a.Lo) == clsNaN {
-			return fmtNaN(a.Lo&f64Sign != 0, a.Lo&f64Frac)
-		}
-		return formatF64(a.Lo)
-	case F80:
-		return formatF80(w80(a))
-	}
-	panic(badKind(k))
-}
-
-func fmtNaN(neg bool, frac uint64) string {
-	s := "nan(0x" + strconv.FormatUint(frac, 16) + ")"
-	if neg {
-		return "-" + s
-	}
-	return s
-}
-
-func formatF64(b uint64) string {
-	var sb strings.Builder
-	if b&f64Sign != 0 {
-		sb.WriteByte('-')
-	}
-	e := int(b >> 52 & 0x7ff)
-	f := b & f64Frac
-	switch {
-	case e == 0x7ff:
-		sb.WriteString("inf")
-		return sb.String()
-	case e == 0 && f == 0:
-		sb.WriteString("0x0p+0")
-		return sb.String()
-	case e == 0:
-		sb.WriteString("0x0")
-		e = -1022
-	default:
-		sb.WriteString("0x1")
-		e -= 1023
-	}
-	writeHexFrac(&sb, f, 13)
-	fmt.Fprintf(&sb, "p%+d", e)
-	return sb.String()
-}
-
-// writeHexFrac writes "." and the n-hex-digit fraction f without trailing
-// zeros, or nothing if f is 0.
-func writeHexFrac(sb *strings.Builder, f uint64, n int) {
-	if f == 0 {
-		return
-	}
-	s := strconv.FormatUint(f, 16)
-	s = strings.Repeat("0", n-len(s)) + s
-	sb.WriteByte('.')
-	sb.WriteString(strings.TrimRight(s, "0"))
-}
-
-func formatF80(w Word) string {
-	var sb strings.Builder
-	neg := w.Hi&f80Sign != 0
-	switch class80(w) {
-	case clsNaN:
-		return fmtNaN(neg, w.Lo)
-	case clsInf:
-		if neg {
-			return "-inf"
-		}
-		return "inf"
-	}
-	if neg {
-		sb.WriteByte('-')
-	}
-	e := int(w.Hi & f80Exp)
-	m := w.Lo
-	sb.WriteString("0x")
-	sb.WriteByte("0123456789abcdef"[m>>60])
-	writeHexFrac(&sb, m&(1<<60-1), 15)
-	switch {
-	case e == 0 && m == 0:
-		e = 0
-	case e == 0:
-		e = -16385 // glibc prints denormals with exponent 1-16383-3
-	default:
-		e -= 16383 + 3 // the leading nibble holds 4 bits, not 1
-	}
-	fmt.Fprintf(&sb, "p%+d", e)
-	return sb.String()
 }

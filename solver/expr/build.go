@@ -460,5 +460,8 @@ func (b *Builder) Read(a *Array, upd *Update, idx *Expr) *Expr {
 	}
 	n := node(OpRead, BVSort(8), idx)
 	n.Arr, n.Upd = a, upd
-	return b.mk(n)
+	// intern, not mk: a constant index behind an update at a symbolic
+	// index is still a read (mk would fold it, and a read has no
+	// constant-operand semantics: found by FuzzSimplify).
+	return b.intern(n)
 }

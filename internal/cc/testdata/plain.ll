@@ -1,0 +1,3 @@
+define i32 @main() {
+  ret i32 0
+}

@@ -2,6 +2,10 @@
 // native program, with one state per path. It owns the built-in models of
 // the C library, libm, fenv and the KLEE API, error detection, and the
 // record of how each path terminated.
+//
+// It may import ir, memory, solver, solver/expr and internal/arith,
+// internal/hostc, internal/ktest (and scalarize, when it arrives); never
+// internal/replay, internal/bench or cmd (internal/layering enforces this).
 package executor
 
 import (

@@ -3,6 +3,8 @@
 // pre-resolved to registers or a constant table, x86_64 sizes and offsets,
 // phis turned into edge moves, and a source location on every instruction.
 // Nothing of llir's types survives lowering, so the executor never sees them.
+//
+// It may import internal/arith only (and llir/llvm).
 package ir
 
 import (

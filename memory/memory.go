@@ -7,6 +7,8 @@
 // search, and pointer arithmetic that leaves an object is still attributed
 // to it (or to a neighbour ID with a huge offset), so every out-of-bounds
 // access is caught. Objects are limited to 4 GiB each.
+//
+// It may import internal/arith and solver/expr only.
 package memory
 
 import (

@@ -14,6 +14,10 @@
 // model it returns is checked with expr.Evaluator by the Validating stage:
 // a model that does not satisfy its query is an ErrModelMismatch, never
 // silently used.
+//
+// It may import solver/expr, internal/arith and the backends under solver/
+// (z3; the native FP solver and cvc5 to come); never memory, ir or the
+// executor.
 package solver
 
 import (

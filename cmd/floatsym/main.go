@@ -1,5 +1,8 @@
 // Command floatsym is a symbolic executor for LLVM IR with bit-precise
 // floating point. Subcommands: run, replay, ktest, bench, version.
+//
+// It is the top of the import graph and may import every package of the
+// module; nothing imports it.
 package main
 
 import (

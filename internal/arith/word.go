@@ -3,6 +3,8 @@
 // explicit rounding mode. The executor and the expression constant folder
 // both call these functions, so a folded constant and a concretely executed
 // instruction can never disagree.
+//
+// It imports nothing from the module: every other package may build on it.
 package arith
 
 // Word is a concrete value of at most 128 bits. Integers (and pointers) are

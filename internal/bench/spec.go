@@ -8,6 +8,9 @@
 // ended and the native replay outcomes of its reports, so that the rule that
 // matters most — no false positive may be counted as a found bug — can be
 // tested without running anything.
+//
+// It may import internal/cc, internal/replay and the leaves below them; only
+// cmd/floatsym imports it.
 package bench
 
 import (

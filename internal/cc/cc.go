@@ -2,6 +2,8 @@
 // existing .ll/.bc files) into the single .ll module floatsym executes,
 // with floatsym's headers on the include path and floatsym's own small C
 // library (crt/libc) linked in for the functions the program needs.
+//
+// It may import internal/crt only.
 package cc
 
 import (

@@ -7,6 +7,8 @@
 //
 // The files are embedded; Materialize writes them to a directory so a C
 // compiler can use them.
+//
+// It imports nothing from the module.
 package crt
 
 import (

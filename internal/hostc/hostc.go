@@ -9,6 +9,8 @@
 // changed MXCSR or x87 control word. The C code is compiled with
 // -frounding-math -fno-builtin so the compiler neither folds nor inlines the
 // calls: the results are glibc's own, as for the native program.
+//
+// It may import internal/arith only.
 package hostc
 
 /*

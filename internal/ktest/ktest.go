@@ -15,6 +15,8 @@
 // Reading never trusts a length: every count and size is checked against
 // the bytes that remain, so a truncated or corrupt file is an error and
 // never a panic or a huge allocation.
+//
+// It imports nothing from the module.
 package ktest
 
 import (

@@ -8,6 +8,10 @@
 // what happened as an Outcome. Expected reads what floatsym recorded for
 // the same test (its .err file or summary.json), and Match / Compare decide
 // whether the two agree.
+//
+// It may import internal/crt and the other supporting leaves, never the
+// executor: replay is the independent, native check of what the executor
+// reports.
 package replay
 
 import (

@@ -16,6 +16,8 @@
 //     classifications; unordered predicates are built with IsNaN.
 //   - ToBits of a NaN gives one canonical pattern per kind (the x86 default
 //     NaN), since NaN payloads differ between solver and hardware.
+//
+// It may import internal/arith only.
 package expr
 
 import (

@@ -10,6 +10,8 @@
 //
 // The translation is bit-exact with package arith (see fp.go): a Z3 model
 // evaluates, under expr.Evaluator, to the same truth values Z3 assigned.
+//
+// It may import solver/expr, internal/arith and its binding internal/capi.
 package z3
 
 import (

@@ -10,6 +10,8 @@
 //
 // Values are passed as raw bit patterns: float in the low 32 bits of Lo,
 // double in Lo, x86_fp80 significand in Lo and sign/exponent in Hi.
+//
+// It imports nothing from the module.
 package hwref
 
 /*

@@ -19,6 +19,8 @@
 // translation bug; package z3 recovers it into an error).
 //
 // A Context is not safe for concurrent use, except Interrupt.
+//
+// It imports nothing from the module (only Z3's C API).
 package capi
 
 /*

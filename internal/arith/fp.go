@@ -6,9 +6,10 @@ package arith
 //
 // Split of the implementation:
 //   - fp.go: the types (Kind, RoundingMode, Pred, Integral) and the
-//     exported operations, each a lookup in the per-kind table;
-//   - fp_kinds.go: that table, one entry per kind naming its
-//     implementation of every kind-dependent operation;
+//     exported operations, which look their per-kind implementation up in
+//     the table (except the hot float/double arithmetic: see kindOps);
+//   - fp_kinds.go: that table, one entry per kind: its storage format and
+//     its implementation of every kind-dependent operation;
 //   - fp_soft.go, fp_softint.go: pure Go. Every float/double operation
 //     under NearestEven (the executor's hot path: no cgo, no allocation),
 //     plus everything that is exact or rounding-mode independent
@@ -308,20 +309,32 @@ func IsSubnormal(k Kind, a Word) bool { return classify(k, a) == clsSubnormal }
 func IsNormal(k Kind, a Word) bool { return classify(k, a) == clsNormal }
 
 // SignBit returns the raw sign bit (C signbit()), also for NaNs.
-func SignBit(k Kind, a Word) bool { return ops(k).signBit(a) }
+func SignBit(k Kind, a Word) bool {
+	o := ops(k)
+	return a.Lo&o.signLo|a.Hi&o.signHi != 0
+}
 
 // ---------------------------------------------------------------------------
 // Sign operations: pure bit operations on x86 (xorps/andps, fchs/fabs), so
 // NaNs and invalid x87 encodings pass through unchanged apart from the sign.
 
 // FNeg flips the sign bit (LLVM fneg).
-func FNeg(k Kind, a Word) Word { return ops(k).neg(a) }
+func FNeg(k Kind, a Word) Word {
+	o := ops(k)
+	return Word{Lo: (a.Lo ^ o.signLo) & o.lo, Hi: (a.Hi ^ o.signHi) & o.hi}
+}
 
 // FAbs clears the sign bit (llvm.fabs).
-func FAbs(k Kind, a Word) Word { return ops(k).abs(a) }
+func FAbs(k Kind, a Word) Word {
+	o := ops(k)
+	return Word{Lo: a.Lo &^ o.signLo & o.lo, Hi: a.Hi &^ o.signHi & o.hi}
+}
 
 // FCopySign returns mag with the sign bit of sign (llvm.copysign).
-func FCopySign(k Kind, mag, sign Word) Word { return ops(k).copySign(mag, sign) }
+func FCopySign(k Kind, mag, sign Word) Word {
+	o := ops(k)
+	return Word{Lo: (mag.Lo&^o.signLo | sign.Lo&o.signLo) & o.lo, Hi: (mag.Hi&^o.signHi | sign.Hi&o.signHi) & o.hi}
+}
 
 // ---------------------------------------------------------------------------
 // Comparison.
@@ -332,7 +345,16 @@ func FCmp(k Kind, p Pred, a, b Word) bool {
 	if p > True {
 		panic("arith: invalid fcmp predicate " + p.String())
 	}
-	return uint8(p)&ops(k).rel(a, b) != 0
+	var rel uint8
+	switch { // float and double compared directly (see kindOps)
+	case k == F64:
+		rel = rel64(a.Lo, b.Lo)
+	case k == F32:
+		rel = rel32(f32bits(a), f32bits(b))
+	default:
+		rel = ops(k).rel(a, b)
+	}
+	return uint8(p)&rel != 0
 }
 
 func rel64(a, b uint64) uint8 {
@@ -418,38 +440,58 @@ func cmp80(a, b Word) uint8 {
 }
 
 // ---------------------------------------------------------------------------
-// Arithmetic. NearestEven goes to the kind's pure-Go implementation when it
-// has one (float/double); the rest goes to the hardware through cgo.
+// Arithmetic. NearestEven float/double goes to pure Go; the rest to the
+// hardware through cgo.
 
 // FAdd returns a+b rounded per rm (LLVM fadd executed with that MXCSR/x87
 // rounding control).
 func FAdd(k Kind, rm RoundingMode, a, b Word) Word {
-	if f := ops(k).add; f != nil && rm == NearestEven {
-		return f(a, b)
+	if rm == NearestEven { // float and double in pure Go, called directly (see kindOps)
+		if k == F64 {
+			return W64(add64(a.Lo, b.Lo))
+		}
+		if k == F32 {
+			return W64(uint64(add32(f32bits(a), f32bits(b))))
+		}
 	}
 	return nativeArith(opAdd, k, rm, a, b)
 }
 
 // FSub returns a-b rounded per rm.
 func FSub(k Kind, rm RoundingMode, a, b Word) Word {
-	if f := ops(k).sub; f != nil && rm == NearestEven {
-		return f(a, b)
+	if rm == NearestEven { // float and double in pure Go, called directly (see kindOps)
+		if k == F64 {
+			return W64(sub64(a.Lo, b.Lo))
+		}
+		if k == F32 {
+			return W64(uint64(sub32(f32bits(a), f32bits(b))))
+		}
 	}
 	return nativeArith(opSub, k, rm, a, b)
 }
 
 // FMul returns a*b rounded per rm.
 func FMul(k Kind, rm RoundingMode, a, b Word) Word {
-	if f := ops(k).mul; f != nil && rm == NearestEven {
-		return f(a, b)
+	if rm == NearestEven { // float and double in pure Go, called directly (see kindOps)
+		if k == F64 {
+			return W64(mul64(a.Lo, b.Lo))
+		}
+		if k == F32 {
+			return W64(uint64(mul32(f32bits(a), f32bits(b))))
+		}
 	}
 	return nativeArith(opMul, k, rm, a, b)
 }
 
 // FDiv returns a/b rounded per rm.
 func FDiv(k Kind, rm RoundingMode, a, b Word) Word {
-	if f := ops(k).div; f != nil && rm == NearestEven {
-		return f(a, b)
+	if rm == NearestEven { // float and double in pure Go, called directly (see kindOps)
+		if k == F64 {
+			return W64(div64(a.Lo, b.Lo))
+		}
+		if k == F32 {
+			return W64(uint64(div32(f32bits(a), f32bits(b))))
+		}
 	}
 	return nativeArith(opDiv, k, rm, a, b)
 }

@@ -22,7 +22,7 @@ import "math"
 type kindOps struct {
 	// The storage format, as data: the bits a value occupies (lo, hi) and
 	// its sign bit (signLo, signHi). The sign operations are bit
-	// operations on these, the same for every kind, and inline.
+	// operations on these, the same for every kind, with no call.
 	lo, hi         uint64
 	signLo, signHi uint64
 

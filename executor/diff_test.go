@@ -16,7 +16,7 @@ import (
 
 	"github.com/floatsym/floatsym/executor"
 	"github.com/floatsym/floatsym/internal/cc"
-	"github.com/floatsym/floatsym/ir"
+	"github.com/floatsym/floatsym/scalarize"
 	"github.com/sirupsen/logrus"
 )
 
@@ -75,7 +75,7 @@ func runFloatsym(t testing.TB, src string, cflags []string, dir string) (*execut
 	if err != nil {
 		t.Fatalf("compile: %v", err)
 	}
-	m, err := ir.LoadFiles(built.Module)
+	m, err := scalarize.LoadFiles(nil, built.Module)
 	if err != nil {
 		t.Fatalf("load: %v", err)
 	}

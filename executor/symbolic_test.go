@@ -20,7 +20,7 @@ import (
 	"github.com/floatsym/floatsym/internal/cc"
 	"github.com/floatsym/floatsym/internal/ktest"
 	"github.com/floatsym/floatsym/internal/replay"
-	"github.com/floatsym/floatsym/ir"
+	"github.com/floatsym/floatsym/scalarize"
 	"github.com/sirupsen/logrus"
 )
 
@@ -79,7 +79,7 @@ func runSymbolic(t *testing.T, src, dir string, maxTime time.Duration) (*executo
 	if err != nil {
 		t.Fatalf("compile: %v", err)
 	}
-	m, err := ir.LoadFiles(built.Module)
+	m, err := scalarize.LoadFiles(nil, built.Module)
 	if err != nil {
 		t.Fatalf("load: %v", err)
 	}

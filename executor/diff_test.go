@@ -26,7 +26,7 @@ import (
 // must be reported by floatsym with the kind and line of their
 // "// expect: KIND line N" comment.
 
-var optLevels = []string{"-O0", "-O2"}
+var optLevels = []string{"-O0", "-O2", "-O3", "-O3 -march=x86-64-v3"}
 
 func requireClang(t testing.TB) {
 	t.Helper()
@@ -43,7 +43,8 @@ type nativeResult struct {
 func runNative(t *testing.T, src, opt, dir string) nativeResult {
 	t.Helper()
 	bin := filepath.Join(dir, "native")
-	cmd := exec.Command(cc.Clang, opt, "-g", "-o", bin, src, "-lm")
+	args := append(strings.Fields(opt), "-g", "-o", bin, src, "-lm")
+	cmd := exec.Command(cc.Clang, args...)
 	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("native compile: %v\n%s", err, out)
 	}
@@ -100,7 +101,7 @@ func cflagsFor(opt string) []string {
 	if opt == "-O0" {
 		return []string{"-O0", "-g", "-Xclang", "-disable-O0-optnone"}
 	}
-	return []string{opt, "-g"}
+	return append(strings.Fields(opt), "-g")
 }
 
 func TestDifferential(t *testing.T) {
@@ -115,7 +116,7 @@ func TestDifferential(t *testing.T) {
 		}
 		for _, opt := range optLevels {
 			src, opt := src, opt
-			t.Run(strings.TrimSuffix(filepath.Base(src), ".c")+opt, func(t *testing.T) {
+			t.Run(strings.TrimSuffix(filepath.Base(src), ".c")+strings.ReplaceAll(opt, " ", ""), func(t *testing.T) {
 				t.Parallel()
 				dir := t.TempDir()
 				want := runNative(t, src, opt, dir)
@@ -153,7 +154,7 @@ func TestErrorPrograms(t *testing.T) {
 		kind, line := string(m[1]), string(m[2])
 		for _, opt := range optLevels {
 			src, opt := src, opt
-			t.Run(strings.TrimSuffix(filepath.Base(src), ".c")+opt, func(t *testing.T) {
+			t.Run(strings.TrimSuffix(filepath.Base(src), ".c")+strings.ReplaceAll(opt, " ", ""), func(t *testing.T) {
 				t.Parallel()
 				dir := t.TempDir()
 				res, _ := runFloatsym(t, src, cflagsFor(opt), dir)

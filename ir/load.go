@@ -14,6 +14,7 @@ import (
 	"github.com/floatsym/floatsym/internal/arith"
 	"github.com/llir/llvm/asm"
 	llir "github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/types"
 )
 
 // LoadOptions adjust loading.
@@ -83,6 +84,9 @@ func LoadTextWith(opts LoadOptions, name, text string) (m *Module, err error) {
 	}()
 	mod, err := asm.ParseString(name, fixed)
 	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	if err := copyByval(mod, &typeLowerer{cache: map[types.Type]*Type{}}); err != nil {
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
 	if opts.Rewrite != nil {

@@ -37,7 +37,7 @@ func (c *fn) call(i *ir.InstCall) (done bool, err error) {
 			args = append(args, c.scalar(a))
 			continue
 		}
-		if isVector(a.Type()) {
+		if hasVector(a.Type()) {
 			ls, err := c.lanesOf(a)
 			if err != nil {
 				return false, err
@@ -51,8 +51,8 @@ func (c *fn) call(i *ir.InstCall) (done bool, err error) {
 	n.Tail, n.CallingConv, n.FastMathFlags = i.Tail, i.CallingConv, i.FastMathFlags
 	v := c.emit(n)
 	switch {
-	case sc.ret != nil:
-		ls := make([]value.Value, sc.ret.Len)
+	case sc.retT != nil:
+		ls := make([]value.Value, len(sc.retT.Fields))
 		for k := range ls {
 			ls[k] = c.emit(ir.NewExtractValue(v, uint64(k)))
 		}
@@ -178,7 +178,10 @@ func floatSuffix(t types.Type) string {
 // model rounds twice).
 func (c *fn) fmuladd(i *ir.InstCall) (bool, error) {
 	vec := isVector(i.Type())
-	if !vec && !c.fma {
+	_, elem := lanesType(i.Type())
+	// x87 has no fused multiply-add: x86_fp80 is never fused.
+	fuse := c.fma && (floatSuffix(elem) == "f32" || floatSuffix(elem) == "f64")
+	if !vec && !fuse {
 		return false, nil
 	}
 	lanes := func(v value.Value) ([]value.Value, error) {
@@ -194,10 +197,9 @@ func (c *fn) fmuladd(i *ir.InstCall) (bool, error) {
 			return false, err
 		}
 	}
-	_, elem := lanesType(i.Type())
 	ls := make([]value.Value, len(ops[0]))
 	for k := range ls {
-		if c.fma {
+		if fuse {
 			call := ir.NewCall(c.decl("llvm.fma."+floatSuffix(elem), elem, elem, elem, elem), ops[0][k], ops[1][k], ops[2][k])
 			ls[k] = c.emit(call)
 			continue

@@ -34,7 +34,7 @@ func (c *fn) block(b *ir.Block) error {
 	}
 	b.Insts = c.out
 	c.cur, c.md = b.Term, dbgOf(b.Term)
-	if ret, ok := b.Term.(*ir.TermRet); ok && ret.X != nil && isVector(ret.X.Type()) {
+	if ret, ok := b.Term.(*ir.TermRet); ok && ret.X != nil && hasVector(ret.X.Type()) {
 		sc := c.sigs[c.f]
 		if sc == nil {
 			return c.errorf(b.Term, "vector return from a function whose signature was not expanded")
@@ -64,14 +64,11 @@ func (c *fn) set(inst ir.Instruction, ls []value.Value) {
 func (c *fn) inst(inst ir.Instruction) error {
 	switch i := inst.(type) {
 	case *ir.InstPhi:
-		vt, ok := i.Typ.(*types.VectorType)
-		if !ok {
-			return fmt.Errorf("phi of type %s is not supported", i.Typ)
-		}
 		fix := phiFix{orig: i}
-		ls := make([]value.Value, vt.Len)
+		lts := leafTypes(i.Typ)
+		ls := make([]value.Value, len(lts))
 		for k := range ls {
-			p := &ir.InstPhi{Typ: vt.ElemType, FastMathFlags: i.FastMathFlags}
+			p := &ir.InstPhi{Typ: lts[k], FastMathFlags: i.FastMathFlags}
 			fix.lanes = append(fix.lanes, p)
 			ls[k] = c.emit(p)
 		}
@@ -127,6 +124,34 @@ func (c *fn) inst(inst ir.Instruction) error {
 		return c.store(i)
 	case *ir.InstGetElementPtr:
 		return c.gep(i)
+	case *ir.InstExtractValue:
+		xs, err := c.lanesOf(i.X)
+		if err != nil {
+			return err
+		}
+		lo, hi, _, err := leafRange(i.X.Type(), i.Indices)
+		if err != nil {
+			return err
+		}
+		c.result(i, xs[lo:hi])
+		return nil
+	case *ir.InstInsertValue:
+		xs, err := c.leavesOf(i.X)
+		if err != nil {
+			return err
+		}
+		es, err := c.leavesOf(i.Elem)
+		if err != nil {
+			return err
+		}
+		lo, hi, _, err := leafRange(i.X.Type(), i.Indices)
+		if err != nil {
+			return err
+		}
+		ls := append([]value.Value(nil), xs...)
+		copy(ls[lo:hi], es)
+		c.result(i, ls)
+		return nil
 	}
 	if x, y, ok := binaryOperands(inst); ok {
 		xs, err := c.lanesOf(x)

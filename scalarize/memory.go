@@ -172,7 +172,18 @@ func storeSize(t types.Type) uint64 {
 func (c *fn) load(i *ir.InstLoad) error {
 	vt, ok := i.ElemType.(*types.VectorType)
 	if !ok {
-		return fmt.Errorf("load of %s is not supported", i.ElemType)
+		ptrs, lts, err := c.leafPtrs(i.Src, i.ElemType)
+		if err != nil {
+			return err
+		}
+		ls := make([]value.Value, len(ptrs))
+		for k := range ptrs {
+			ld := ir.NewLoad(lts[k], ptrs[k])
+			ld.Volatile = i.Volatile
+			ls[k] = c.emit(ld)
+		}
+		c.result(i, ls)
+		return nil
 	}
 	if packed(vt.ElemType) {
 		eb, _ := laneBits(vt.ElemType)
@@ -219,13 +230,22 @@ func (c *fn) bitcastInt(w value.Value, vt *types.VectorType) ([]value.Value, err
 }
 
 func (c *fn) store(i *ir.InstStore) error {
-	vt, ok := i.Src.Type().(*types.VectorType)
-	if !ok {
-		return fmt.Errorf("store of %s is not supported", i.Src.Type())
-	}
 	xs, err := c.lanesOf(i.Src)
 	if err != nil {
 		return err
+	}
+	vt, ok := i.Src.Type().(*types.VectorType)
+	if !ok {
+		ptrs, _, err := c.leafPtrs(i.Dst, i.Src.Type())
+		if err != nil {
+			return err
+		}
+		for k := range ptrs {
+			st := ir.NewStore(xs[k], ptrs[k])
+			st.Volatile = i.Volatile
+			c.emit(st)
+		}
+		return nil
 	}
 	if packed(vt.ElemType) {
 		eb, _ := laneBits(vt.ElemType)
@@ -300,6 +320,26 @@ func (c *fn) gep(i *ir.InstGetElementPtr) error {
 	}
 	c.set(i, ls)
 	return nil
+}
+
+// leafPtrs returns the address of every leaf of an aggregate with vectors
+// stored at ptr, at the offsets of LLVM's layout.
+func (c *fn) leafPtrs(ptr value.Value, t types.Type) ([]value.Value, []types.Type, error) {
+	offs, err := leafOffsets(t)
+	if err != nil {
+		return nil, nil, err
+	}
+	lts := leafTypes(t)
+	base := c.emit(ir.NewBitCast(c.scalar(ptr), types.I8Ptr))
+	ptrs := make([]value.Value, len(offs))
+	for k, off := range offs {
+		p := base
+		if off > 0 {
+			p = c.emit(ir.NewGetElementPtr(types.I8, base, i64(int64(off))))
+		}
+		ptrs[k] = c.emit(ir.NewBitCast(p, types.NewPointer(lts[k])))
+	}
+	return ptrs, lts, nil
 }
 
 // dummySlot is a zeroed stack slot that disabled lanes of masked memory

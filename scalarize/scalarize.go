@@ -76,8 +76,7 @@ type module struct {
 type sigChange struct {
 	params [][]*ir.Param                 // per original parameter: its new parameters (lanes)
 	lanes  map[value.Value][]value.Value // original vector parameter -> lanes
-	ret    *types.VectorType
-	retT   *types.StructType
+	retT   *types.StructType // flat struct of the return value's leaves, if it has vectors
 }
 
 func isIntrinsic(name string) bool { return strings.HasPrefix(name, "llvm.") }
@@ -121,11 +120,7 @@ func (s *module) changeSig(f *ir.Func) error {
 	var ptypes []types.Type
 	var params []*ir.Param
 	for i, pt := range f.Sig.Params {
-		vt, ok := pt.(*types.VectorType)
-		if !ok {
-			if hasVector(pt) {
-				return fmt.Errorf("%s: parameter %d of type %s: vectors inside aggregates are not supported", where, i, pt)
-			}
+		if !hasVector(pt) {
 			var p *ir.Param
 			if i < len(f.Params) {
 				p = f.Params[i]
@@ -137,14 +132,17 @@ func (s *module) changeSig(f *ir.Func) error {
 			ptypes = append(ptypes, pt)
 			continue
 		}
+		if _, _, _, err := layout(pt); err != nil && !isVector(pt) {
+			return fmt.Errorf("%s: parameter %d: %w", where, i, err)
+		}
 		var lanes []*ir.Param
 		var vals []value.Value
-		for k := uint64(0); k < vt.Len; k++ {
-			p := ir.NewParam("", vt.ElemType)
+		for _, lt := range leafTypes(pt) {
+			p := ir.NewParam("", lt)
 			lanes = append(lanes, p)
 			vals = append(vals, p)
 			params = append(params, p)
-			ptypes = append(ptypes, vt.ElemType)
+			ptypes = append(ptypes, lt)
 		}
 		sc.params = append(sc.params, lanes)
 		if i < len(f.Params) {
@@ -152,15 +150,9 @@ func (s *module) changeSig(f *ir.Func) error {
 		}
 	}
 	ret := f.Sig.RetType
-	if vt, ok := ret.(*types.VectorType); ok {
-		fields := make([]types.Type, vt.Len)
-		for k := range fields {
-			fields[k] = vt.ElemType
-		}
-		sc.ret, sc.retT = vt, types.NewStruct(fields...)
+	if hasVector(ret) {
+		sc.retT = flatStruct(ret)
 		ret = sc.retT
-	} else if hasVector(ret) {
-		return fmt.Errorf("%s: return type %s: vectors inside aggregates are not supported", where, ret)
 	}
 	sig := types.NewFunc(ret, ptypes...)
 	sig.Variadic = f.Sig.Variadic
@@ -400,7 +392,8 @@ func scopeFile(s metadata.Field) string {
 	return ""
 }
 
-// lanesOf returns the lanes of a vector value.
+// lanesOf returns the leaves of a value whose type holds vectors (the
+// lanes of a vector).
 func (c *fn) lanesOf(v value.Value) ([]value.Value, error) {
 	if a, ok := v.(*ir.Arg); ok {
 		v = a.Value
@@ -408,30 +401,123 @@ func (c *fn) lanesOf(v value.Value) ([]value.Value, error) {
 	if ls, ok := c.lanes[v]; ok {
 		return ls, nil
 	}
-	vt, ok := v.Type().(*types.VectorType)
-	if !ok {
+	t := v.Type()
+	if !hasVector(t) {
 		return nil, fmt.Errorf("%s is not a vector", v.Ident())
 	}
-	n := int(vt.Len)
-	out := make([]value.Value, n)
+	var out []value.Value
 	switch k := v.(type) {
 	case *constant.Vector:
-		for i, e := range k.Elems {
-			out[i] = e
+		for _, e := range k.Elems {
+			out = append(out, e)
 		}
 	case *constant.ZeroInitializer:
-		for i := range out {
-			out[i] = zeroOf(vt.ElemType)
+		for _, lt := range leafTypes(t) {
+			out = append(out, zeroOf(lt))
 		}
 	case *constant.Undef, *constant.Poison:
-		for i := range out {
-			out[i] = constant.NewUndef(vt.ElemType)
+		for _, lt := range leafTypes(t) {
+			out = append(out, constant.NewUndef(lt))
+		}
+	case *constant.Struct:
+		for _, f := range k.Fields {
+			ls, err := c.leavesOf(f)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, ls...)
+		}
+	case *constant.Array:
+		for _, e := range k.Elems {
+			ls, err := c.leavesOf(e)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, ls...)
 		}
 	default:
 		return nil, fmt.Errorf("vector operand %s is not supported", v.Ident())
 	}
 	c.lanes[v] = out
 	return out, nil
+}
+
+// leavesOf returns the scalar leaves of any value: the lanes of one with
+// vectors, the extracted components of an aggregate, or the value itself.
+func (c *fn) leavesOf(v value.Value) ([]value.Value, error) {
+	if a, ok := v.(*ir.Arg); ok {
+		v = a.Value
+	}
+	t := v.Type()
+	if hasVector(t) {
+		return c.lanesOf(v)
+	}
+	if !isAggregate(t) {
+		return []value.Value{c.scalar(v)}, nil
+	}
+	switch k := v.(type) {
+	case *constant.ZeroInitializer:
+		var out []value.Value
+		for _, lt := range leafTypes(t) {
+			out = append(out, zeroOf(lt))
+		}
+		return out, nil
+	case *constant.Undef, *constant.Poison:
+		var out []value.Value
+		for _, lt := range leafTypes(t) {
+			out = append(out, constant.NewUndef(lt))
+		}
+		return out, nil
+	case *constant.Struct:
+		var out []value.Value
+		for _, f := range k.Fields {
+			ls, err := c.leavesOf(f)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, ls...)
+		}
+		return out, nil
+	case *constant.Array:
+		var out []value.Value
+		for _, e := range k.Elems {
+			ls, err := c.leavesOf(e)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, ls...)
+		}
+		return out, nil
+	}
+	v = c.scalar(v)
+	var out []value.Value
+	for _, p := range leafPaths(t) {
+		out = append(out, c.emit(ir.NewExtractValue(v, p...)))
+	}
+	return out, nil
+}
+
+// assemble builds a value of type t (without vectors) from its leaves.
+func (c *fn) assemble(t types.Type, leaves []value.Value) value.Value {
+	if !isAggregate(t) {
+		return leaves[0]
+	}
+	var agg value.Value = constant.NewUndef(t)
+	for k, p := range leafPaths(t) {
+		agg = c.emit(ir.NewInsertValue(agg, leaves[k], p...))
+	}
+	return agg
+}
+
+// result records the leaves of an instruction's result: as lanes when its
+// type holds vectors, or as the value replacing it otherwise.
+func (c *fn) result(inst value.Value, leaves []value.Value) {
+	t := inst.Type()
+	if hasVector(t) {
+		c.lanes[inst] = leaves
+		return
+	}
+	c.repl[inst] = c.assemble(t, leaves)
 }
 
 func zeroOf(t types.Type) constant.Constant {

@@ -76,7 +76,7 @@ type module struct {
 type sigChange struct {
 	params [][]*ir.Param                 // per original parameter: its new parameters (lanes)
 	lanes  map[value.Value][]value.Value // original vector parameter -> lanes
-	retT   *types.StructType // flat struct of the return value's leaves, if it has vectors
+	retT   *types.StructType             // flat struct of the return value's leaves, if it has vectors
 }
 
 func isIntrinsic(name string) bool { return strings.HasPrefix(name, "llvm.") }

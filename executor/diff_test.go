@@ -21,12 +21,53 @@ import (
 )
 
 // The differential suite: every program in testdata/concrete is compiled
-// with clang-14 at -O0 and -O2, run natively and by floatsym; stdout and
-// the exit status must be identical. err_*.c programs crash natively and
-// must be reported by floatsym with the kind and line of their
-// "// expect: KIND line N" comment.
+// with clang-14 at -O0, -O2 and -O3 -march=x86-64-v3 (vectorized for AVX2,
+// fused multiply-adds), run natively and by floatsym; stdout and the exit
+// status must be identical. err_*.c programs crash natively and must be
+// reported by floatsym with the kind and line of their "// expect: KIND
+// line N" comment. TestDifferentialExternalLL runs the .ll files clang-14
+// builds at -O3 outside floatsym. FLOATSYM_DIFF_FULL=1 adds plain -O3 to
+// the C runs and -O3 -march=x86-64-v3 to the .ll runs (about two more
+// minutes).
 
-var optLevels = []string{"-O0", "-O2", "-O3", "-O3 -march=x86-64-v3"}
+// v3 is x86-64-v3: AVX2 and FMA.
+const v3 = "-O3 -march=x86-64-v3"
+
+var optLevels = func() []string {
+	if os.Getenv("FLOATSYM_DIFF_FULL") != "" {
+		return []string{"-O0", "-O2", "-O3", v3}
+	}
+	return []string{"-O0", "-O2", v3}
+}()
+
+var llLevels = func() []string {
+	if os.Getenv("FLOATSYM_DIFF_FULL") != "" {
+		return []string{"-O3", v3}
+	}
+	return []string{"-O3"}
+}()
+
+// hostHasV3 reports whether this CPU runs x86-64-v3 code (AVX2 and FMA):
+// without them the native side of a v3 comparison cannot run.
+var hostHasV3 = func() bool {
+	b, err := os.ReadFile("/proc/cpuinfo")
+	if err != nil {
+		return false
+	}
+	for _, line := range strings.Split(string(b), "\n") {
+		if strings.HasPrefix(line, "flags") {
+			f := " " + strings.Fields(line)[0] + " " + line + " "
+			return strings.Contains(f, " avx2 ") && strings.Contains(f, " fma ")
+		}
+	}
+	return false
+}()
+
+func skipUnlessRunnable(t *testing.T, opt string) {
+	if strings.Contains(opt, "x86-64-v3") && !hostHasV3 {
+		t.Skip("this CPU lacks AVX2/FMA (/proc/cpuinfo): the x86-64-v3 native binary cannot run here")
+	}
+}
 
 func requireClang(t testing.TB) {
 	t.Helper()
@@ -48,6 +89,11 @@ func runNative(t *testing.T, src, opt, dir string) nativeResult {
 	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("native compile: %v\n%s", err, out)
 	}
+	return runBinary(t, bin)
+}
+
+func runBinary(t *testing.T, bin string) nativeResult {
+	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
 	run := exec.CommandContext(ctx, bin)
@@ -118,6 +164,7 @@ func TestDifferential(t *testing.T) {
 			src, opt := src, opt
 			t.Run(strings.TrimSuffix(filepath.Base(src), ".c")+strings.ReplaceAll(opt, " ", ""), func(t *testing.T) {
 				t.Parallel()
+				skipUnlessRunnable(t, opt)
 				dir := t.TempDir()
 				want := runNative(t, src, opt, dir)
 				res, got := runFloatsym(t, src, cflagsFor(opt), dir)
@@ -156,6 +203,7 @@ func TestErrorPrograms(t *testing.T) {
 			src, opt := src, opt
 			t.Run(strings.TrimSuffix(filepath.Base(src), ".c")+strings.ReplaceAll(opt, " ", ""), func(t *testing.T) {
 				t.Parallel()
+				skipUnlessRunnable(t, opt)
 				dir := t.TempDir()
 				res, _ := runFloatsym(t, src, cflagsFor(opt), dir)
 				term := res.Paths[0].Term

@@ -33,11 +33,6 @@ func Module(name string, m *ir.Module) error {
 	for _, f := range m.Funcs {
 		s.funcs[f.Name()] = f
 	}
-	for _, g := range m.Globals {
-		if hasVector(g.ContentType) {
-			return fmt.Errorf("%s: global @%s: vector-typed globals are not supported", name, g.Name())
-		}
-	}
 	// Signatures first: a call may precede the definition it calls.
 	for _, f := range m.Funcs {
 		if err := s.changeSig(f); err != nil {

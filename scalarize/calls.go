@@ -26,6 +26,9 @@ func (c *fn) call(i *ir.InstCall) (done bool, err error) {
 	}
 	sc := c.sigs[callee]
 	if sc == nil {
+		if involvesVector(i) && callee.Sig.Variadic {
+			return false, fmt.Errorf("vector variadic arguments are not supported")
+		}
 		return false, nil
 	}
 	var args []value.Value

@@ -86,6 +86,16 @@ func TestDifferentialExternalLL(t *testing.T) {
 			}
 		}
 	})
+	want := 0
+	for _, src := range progs {
+		if !strings.HasPrefix(filepath.Base(src), "err_") {
+			want++
+		}
+	}
+	if len(vectorized) < want {
+		t.Logf("%d of %d programs compiled at -O3 (a -run filter?): vector count not checked", len(vectorized), want)
+		return
+	}
 	n := 0
 	var names []string
 	for name, k := range vectorized {

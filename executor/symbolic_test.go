@@ -143,47 +143,43 @@ func TestSymbolic(t *testing.T) {
 // expectations; the brute-force path count is checked at -O0 only (an
 // optimized build may merge paths into selects).
 func symbolicCase(t *testing.T, src string, cflags []string) {
-	{
-		{
-			x := parseExpect(t, src)
-			dir := t.TempDir()
-			res, out := runSymbolic(t, src, dir, cflags, x.maxTime)
-			if !res.Complete {
-				t.Errorf("exploration incomplete")
+	x := parseExpect(t, src)
+	dir := t.TempDir()
+	res, out := runSymbolic(t, src, dir, cflags, x.maxTime)
+	if !res.Complete {
+		t.Errorf("exploration incomplete")
+	}
+	var errTests []executor.PathResult
+	for _, p := range res.Paths {
+		if p.Term.Kind.IsError() {
+			if !p.Term.Kind.IsProgramError() {
+				t.Errorf("floatsym failure on path %d: %s", p.ID, p.Term.String())
+				continue
 			}
-			var errTests []executor.PathResult
-			for _, p := range res.Paths {
-				if p.Term.Kind.IsError() {
-					if !p.Term.Kind.IsProgramError() {
-						t.Errorf("floatsym failure on path %d: %s", p.ID, p.Term.String())
-						continue
-					}
-					errTests = append(errTests, p)
-				}
-			}
-			if x.noErrors && len(errTests) > 0 {
-				t.Errorf("unexpected error: %s", errTests[0].Term.String())
-			}
-			if x.errKind != "" {
-				if len(errTests) == 0 {
-					t.Errorf("expected a %s error at line %d, found none", x.errKind, x.errLine)
-				}
-				for _, p := range errTests {
-					if p.Term.Kind.String() != x.errKind || p.Term.Line != x.errLine {
-						t.Errorf("error %s, want %s at line %d", p.Term.String(), x.errKind, x.errLine)
-					}
-				}
-			}
-			for _, c := range x.checks {
-				for _, p := range errTests {
-					checkInput(t, c, p.Objects)
-				}
-			}
-			replayAll(t, src, cflags, out)
-			if x.brute && cflags == nil {
-				checkBrute(t, src, dir, res)
+			errTests = append(errTests, p)
+		}
+	}
+	if x.noErrors && len(errTests) > 0 {
+		t.Errorf("unexpected error: %s", errTests[0].Term.String())
+	}
+	if x.errKind != "" {
+		if len(errTests) == 0 {
+			t.Errorf("expected a %s error at line %d, found none", x.errKind, x.errLine)
+		}
+		for _, p := range errTests {
+			if p.Term.Kind.String() != x.errKind || p.Term.Line != x.errLine {
+				t.Errorf("error %s, want %s at line %d", p.Term.String(), x.errKind, x.errLine)
 			}
 		}
+	}
+	for _, c := range x.checks {
+		for _, p := range errTests {
+			checkInput(t, c, p.Objects)
+		}
+	}
+	replayAll(t, src, cflags, out)
+	if x.brute && cflags == nil {
+		checkBrute(t, src, dir, res)
 	}
 }
 

@@ -71,6 +71,8 @@ func (c *fn) intrinsic(i *ir.InstCall, name string) (bool, error) {
 	switch {
 	case strings.HasPrefix(base, "fmuladd."):
 		return c.fmuladd(i)
+	case strings.HasPrefix(base, "experimental.constrained.fmuladd.") && !involvesVector(i):
+		return c.constrainedFMulAdd(i, base)
 	case strings.HasPrefix(base, "vector.reduce."):
 		return true, c.reduce(i, base)
 	case strings.HasPrefix(base, "masked."):
@@ -218,6 +220,28 @@ func (c *fn) fmuladd(i *ir.InstCall) (bool, error) {
 	} else {
 		c.repl[i] = ls[0]
 	}
+	return true, nil
+}
+
+// constrainedFMulAdd fuses the strict-FP form of fmuladd (#pragma STDC
+// FENV_ACCESS ON code) where the target has FMA, as the back end does
+// (it emits STRICT_FMA then); without FMA it stays and ir lowers it to
+// the two-rounding llvm.fmuladd.
+func (c *fn) constrainedFMulAdd(i *ir.InstCall, base string) (bool, error) {
+	elem := i.Type()
+	if !c.fma || (floatSuffix(elem) != "f32" && floatSuffix(elem) != "f64") {
+		return false, nil
+	}
+	ptypes := make([]types.Type, len(i.Args))
+	args := make([]value.Value, len(i.Args))
+	for j, a := range i.Args {
+		ptypes[j] = a.Type()
+		args[j] = c.scalar(a)
+	}
+	f := c.decl("llvm."+strings.Replace(base, "fmuladd", "fma", 1), elem, ptypes...)
+	call := ir.NewCall(f, args...)
+	call.FuncAttrs = i.FuncAttrs
+	c.repl[i] = c.emit(call)
 	return true, nil
 }
 

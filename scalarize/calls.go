@@ -2,10 +2,12 @@ package scalarize
 
 import (
 	"fmt"
+	"math"
 	"regexp"
 	"strings"
 
 	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
@@ -71,6 +73,8 @@ func (c *fn) intrinsic(i *ir.InstCall, name string) (bool, error) {
 	switch {
 	case strings.HasPrefix(base, "fmuladd."):
 		return c.fmuladd(i)
+	case strings.HasPrefix(base, "round.") && c.sse41:
+		return c.roundSSE41(i)
 	case strings.HasPrefix(base, "experimental.constrained.fmuladd.") && !involvesVector(i):
 		return c.constrainedFMulAdd(i, base)
 	case strings.HasPrefix(base, "vector.reduce."):
@@ -242,6 +246,49 @@ func (c *fn) constrainedFMulAdd(i *ir.InstCall, base string) (bool, error) {
 	call := ir.NewCall(f, args...)
 	call.FuncAttrs = i.FuncAttrs
 	c.repl[i] = c.emit(call)
+	return true, nil
+}
+
+// roundSSE41 computes llvm.round as LLVM 14's x86 back end does when the
+// target has SSE4.1 (LowerFROUND): trunc(x + copysign(pred(0.5), x)), the
+// add rounding in the current rounding mode, so that under FE_DOWNWARD
+// round(0.5) is 0 exactly as in the native program. Without SSE4.1 the
+// back end calls libm's round, which the executor models.
+func (c *fn) roundSSE41(i *ir.InstCall) (bool, error) {
+	vec := isVector(i.Type())
+	_, elem := lanesType(i.Type())
+	var half constant.Constant
+	switch floatSuffix(elem) {
+	case "f32":
+		half = constant.NewFloat(elem.(*types.FloatType), float64(math.Nextafter32(0.5, 0)))
+	case "f64":
+		half = constant.NewFloat(elem.(*types.FloatType), math.Nextafter(0.5, 0))
+	default:
+		return false, nil
+	}
+	var xs []value.Value
+	if vec {
+		var err error
+		if xs, err = c.lanesOf(i.Args[0]); err != nil {
+			return false, err
+		}
+	} else {
+		xs = []value.Value{c.scalar(i.Args[0])}
+	}
+	sfx := floatSuffix(elem)
+	copysign := c.decl("llvm.copysign."+sfx, elem, elem, elem)
+	trunc := c.decl("llvm.trunc."+sfx, elem, elem)
+	ls := make([]value.Value, len(xs))
+	for k, x := range xs {
+		adder := c.emit(ir.NewCall(copysign, half, x))
+		sum := c.emit(ir.NewFAdd(x, adder))
+		ls[k] = c.emit(ir.NewCall(trunc, sum))
+	}
+	if vec {
+		c.lanes[i] = ls
+	} else {
+		c.repl[i] = ls[0]
+	}
 	return true, nil
 }
 

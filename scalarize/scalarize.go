@@ -169,7 +169,8 @@ type fn struct {
 	out   []ir.Instruction
 	md    ir.Metadata // the !dbg of the instruction being rewritten
 	cur   interface{}
-	fma   bool
+	fma   bool // the function's target has FMA: fmuladd is fused
+	sse41 bool // the function's target has SSE4.1: llvm.round is inline
 	phis  []phiFix
 	dummy map[types.Type]value.Value
 	entry []ir.Instruction // allocas to put at the top of the entry block
@@ -184,7 +185,7 @@ type phiFix struct {
 
 func (s *module) function(f *ir.Func) error {
 	c := &fn{module: s, f: f, lanes: map[value.Value][]value.Value{}, repl: map[value.Value]value.Value{},
-		fma: hasTargetFeature(f, "+fma"), dummy: map[types.Type]value.Value{}}
+		fma: hasTargetFeature(f, "+fma"), sse41: hasTargetFeature(f, "+sse4.1"), dummy: map[types.Type]value.Value{}}
 	if sc := s.sigs[f]; sc != nil {
 		for p, ls := range sc.lanes {
 			c.lanes[p] = ls

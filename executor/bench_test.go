@@ -11,7 +11,7 @@ import (
 
 	"github.com/floatsym/floatsym/executor"
 	"github.com/floatsym/floatsym/internal/cc"
-	"github.com/floatsym/floatsym/ir"
+	"github.com/floatsym/floatsym/scalarize"
 	"github.com/sirupsen/logrus"
 )
 
@@ -35,7 +35,7 @@ func BenchmarkInterpreter(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	m, err := ir.LoadFiles(built.Module)
+	m, err := scalarize.LoadFiles(nil, built.Module)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -91,7 +91,7 @@ func TestConcreteRunDoesNotAllocate(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, err := ir.LoadFiles(built.Module)
+	m, err := scalarize.LoadFiles(nil, built.Module)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -16,17 +16,58 @@ import (
 
 	"github.com/floatsym/floatsym/executor"
 	"github.com/floatsym/floatsym/internal/cc"
-	"github.com/floatsym/floatsym/ir"
+	"github.com/floatsym/floatsym/scalarize"
 	"github.com/sirupsen/logrus"
 )
 
 // The differential suite: every program in testdata/concrete is compiled
-// with clang-14 at -O0 and -O2, run natively and by floatsym; stdout and
-// the exit status must be identical. err_*.c programs crash natively and
-// must be reported by floatsym with the kind and line of their
-// "// expect: KIND line N" comment.
+// with clang-14 at -O0, -O2 and -O3 -march=x86-64-v3 (vectorized for AVX2,
+// fused multiply-adds), run natively and by floatsym; stdout and the exit
+// status must be identical. err_*.c programs crash natively and must be
+// reported by floatsym with the kind and line of their "// expect: KIND
+// line N" comment. TestDifferentialExternalLL runs the .ll files clang-14
+// builds at -O3 outside floatsym. FLOATSYM_DIFF_FULL=1 adds plain -O3 to
+// the C runs and -O3 -march=x86-64-v3 to the .ll runs (about two more
+// minutes).
 
-var optLevels = []string{"-O0", "-O2"}
+// v3 is x86-64-v3: AVX2 and FMA.
+const v3 = "-O3 -march=x86-64-v3"
+
+var optLevels = func() []string {
+	if os.Getenv("FLOATSYM_DIFF_FULL") != "" {
+		return []string{"-O0", "-O2", "-O3", v3}
+	}
+	return []string{"-O0", "-O2", v3}
+}()
+
+var llLevels = func() []string {
+	if os.Getenv("FLOATSYM_DIFF_FULL") != "" {
+		return []string{"-O3", v3}
+	}
+	return []string{"-O3"}
+}()
+
+// hostHasV3 reports whether this CPU runs x86-64-v3 code (AVX2 and FMA):
+// without them the native side of a v3 comparison cannot run.
+var hostHasV3 = func() bool {
+	b, err := os.ReadFile("/proc/cpuinfo")
+	if err != nil {
+		return false
+	}
+	for _, line := range strings.Split(string(b), "\n") {
+		if strings.HasPrefix(line, "flags") {
+			f := " " + strings.Fields(line)[0] + " " + line + " "
+			return strings.Contains(f, " avx2 ") && strings.Contains(f, " fma ")
+		}
+	}
+	return false
+}()
+
+func skipUnlessRunnable(t *testing.T, opt string) {
+	if strings.Contains(opt, "x86-64-v3") && !hostHasV3 {
+		t.Skip("this CPU lacks AVX2/FMA (/proc/cpuinfo): the x86-64-v3 native binary cannot run here")
+	}
+}
 
 func requireClang(t testing.TB) {
 	t.Helper()
@@ -43,10 +84,16 @@ type nativeResult struct {
 func runNative(t *testing.T, src, opt, dir string) nativeResult {
 	t.Helper()
 	bin := filepath.Join(dir, "native")
-	cmd := exec.Command(cc.Clang, opt, "-g", "-o", bin, src, "-lm")
+	args := append(strings.Fields(opt), "-g", "-o", bin, src, "-lm")
+	cmd := exec.Command(cc.Clang, args...)
 	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("native compile: %v\n%s", err, out)
 	}
+	return runBinary(t, bin)
+}
+
+func runBinary(t *testing.T, bin string) nativeResult {
+	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
 	run := exec.CommandContext(ctx, bin)
@@ -75,7 +122,7 @@ func runFloatsym(t testing.TB, src string, cflags []string, dir string) (*execut
 	if err != nil {
 		t.Fatalf("compile: %v", err)
 	}
-	m, err := ir.LoadFiles(built.Module)
+	m, err := scalarize.LoadFiles(nil, built.Module)
 	if err != nil {
 		t.Fatalf("load: %v", err)
 	}
@@ -100,7 +147,7 @@ func cflagsFor(opt string) []string {
 	if opt == "-O0" {
 		return []string{"-O0", "-g", "-Xclang", "-disable-O0-optnone"}
 	}
-	return []string{opt, "-g"}
+	return append(strings.Fields(opt), "-g")
 }
 
 func TestDifferential(t *testing.T) {
@@ -115,8 +162,9 @@ func TestDifferential(t *testing.T) {
 		}
 		for _, opt := range optLevels {
 			src, opt := src, opt
-			t.Run(strings.TrimSuffix(filepath.Base(src), ".c")+opt, func(t *testing.T) {
+			t.Run(strings.TrimSuffix(filepath.Base(src), ".c")+strings.ReplaceAll(opt, " ", ""), func(t *testing.T) {
 				t.Parallel()
+				skipUnlessRunnable(t, opt)
 				dir := t.TempDir()
 				want := runNative(t, src, opt, dir)
 				res, got := runFloatsym(t, src, cflagsFor(opt), dir)
@@ -137,6 +185,11 @@ func TestDifferential(t *testing.T) {
 
 var expectRe = regexp.MustCompile(`//\s*expect:\s*(\w+)\s+line\s+(\d+)`)
 
+// expectO3Re overrides the expectation at -O3, where interprocedural
+// optimizations may move the faulting access (argument promotion moves a
+// callee's load into its caller).
+var expectO3Re = regexp.MustCompile(`//\s*expect-O3:\s*(\w+)\s+line\s+(\d+)`)
+
 func TestErrorPrograms(t *testing.T) {
 	requireClang(t)
 	progs, _ := filepath.Glob("testdata/concrete/err_*.c")
@@ -150,11 +203,15 @@ func TestErrorPrograms(t *testing.T) {
 			t.Errorf("%s: no // expect: line", src)
 			continue
 		}
-		kind, line := string(m[1]), string(m[2])
 		for _, opt := range optLevels {
 			src, opt := src, opt
-			t.Run(strings.TrimSuffix(filepath.Base(src), ".c")+opt, func(t *testing.T) {
+			kind, line := string(m[1]), string(m[2])
+			if o3 := expectO3Re.FindSubmatch(text); o3 != nil && strings.HasPrefix(opt, "-O3") {
+				kind, line = string(o3[1]), string(o3[2])
+			}
+			t.Run(strings.TrimSuffix(filepath.Base(src), ".c")+strings.ReplaceAll(opt, " ", ""), func(t *testing.T) {
 				t.Parallel()
+				skipUnlessRunnable(t, opt)
 				dir := t.TempDir()
 				res, _ := runFloatsym(t, src, cflagsFor(opt), dir)
 				term := res.Paths[0].Term

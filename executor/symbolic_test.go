@@ -20,7 +20,7 @@ import (
 	"github.com/floatsym/floatsym/internal/cc"
 	"github.com/floatsym/floatsym/internal/ktest"
 	"github.com/floatsym/floatsym/internal/replay"
-	"github.com/floatsym/floatsym/ir"
+	"github.com/floatsym/floatsym/scalarize"
 	"github.com/sirupsen/logrus"
 )
 
@@ -71,15 +71,23 @@ func parseExpect(t *testing.T, src string) symExpect {
 	return x
 }
 
-func runSymbolic(t *testing.T, src, dir string, maxTime time.Duration) (*executor.Result, *executor.OutputDir) {
+// symLevels are the optimization levels the symbolic suite runs at: the
+// verdicts must not depend on them (nil: floatsym's default, -O0). The
+// x86-64-v3 level vectorizes for AVX2 and fuses multiply-adds.
+var symLevels = []struct {
+	name   string
+	cflags []string
+}{{"", nil}, {"-O2", []string{"-O2", "-g"}}, {"-O3-v3", []string{"-O3", "-march=x86-64-v3", "-g"}}}
+
+func runSymbolic(t *testing.T, src, dir string, cflags []string, maxTime time.Duration) (*executor.Result, *executor.OutputDir) {
 	t.Helper()
 	log := logrus.New()
 	log.SetOutput(ioDiscard{})
-	built, err := cc.CompileProgram(context.Background(), cc.Options{Sources: []string{src}, OutDir: filepath.Join(dir, "build"), Log: logrus.NewEntry(log)})
+	built, err := cc.CompileProgram(context.Background(), cc.Options{Sources: []string{src}, CFlags: cflags, OutDir: filepath.Join(dir, "build"), Log: logrus.NewEntry(log)})
 	if err != nil {
 		t.Fatalf("compile: %v", err)
 	}
-	m, err := ir.LoadFiles(built.Module)
+	m, err := scalarize.LoadFiles(nil, built.Module)
 	if err != nil {
 		t.Fatalf("load: %v", err)
 	}
@@ -118,48 +126,60 @@ func TestSymbolic(t *testing.T) {
 		t.Fatal("no symbolic test programs")
 	}
 	for _, src := range progs {
-		src := src
-		t.Run(strings.TrimSuffix(filepath.Base(src), ".c"), func(t *testing.T) {
-			t.Parallel()
-			x := parseExpect(t, src)
-			dir := t.TempDir()
-			res, out := runSymbolic(t, src, dir, x.maxTime)
-			if !res.Complete {
-				t.Errorf("exploration incomplete")
-			}
-			var errTests []executor.PathResult
-			for _, p := range res.Paths {
-				if p.Term.Kind.IsError() {
-					if !p.Term.Kind.IsProgramError() {
-						t.Errorf("floatsym failure on path %d: %s", p.ID, p.Term.String())
-						continue
-					}
-					errTests = append(errTests, p)
+		for _, lv := range symLevels {
+			src, lv := src, lv
+			t.Run(strings.TrimSuffix(filepath.Base(src), ".c")+lv.name, func(t *testing.T) {
+				t.Parallel()
+				if strings.Contains(lv.name, "v3") && !hostHasV3 {
+					t.Skip("this CPU lacks AVX2/FMA: x86-64-v3 tests cannot replay here")
 				}
+				symbolicCase(t, src, lv.cflags)
+			})
+		}
+	}
+}
+
+// symbolicCase runs one program at one optimization level and checks its
+// expectations; the brute-force path count is checked at -O0 only (an
+// optimized build may merge paths into selects).
+func symbolicCase(t *testing.T, src string, cflags []string) {
+	x := parseExpect(t, src)
+	dir := t.TempDir()
+	res, out := runSymbolic(t, src, dir, cflags, x.maxTime)
+	if !res.Complete {
+		t.Errorf("exploration incomplete")
+	}
+	var errTests []executor.PathResult
+	for _, p := range res.Paths {
+		if p.Term.Kind.IsError() {
+			if !p.Term.Kind.IsProgramError() {
+				t.Errorf("floatsym failure on path %d: %s", p.ID, p.Term.String())
+				continue
 			}
-			if x.noErrors && len(errTests) > 0 {
-				t.Errorf("unexpected error: %s", errTests[0].Term.String())
+			errTests = append(errTests, p)
+		}
+	}
+	if x.noErrors && len(errTests) > 0 {
+		t.Errorf("unexpected error: %s", errTests[0].Term.String())
+	}
+	if x.errKind != "" {
+		if len(errTests) == 0 {
+			t.Errorf("expected a %s error at line %d, found none", x.errKind, x.errLine)
+		}
+		for _, p := range errTests {
+			if p.Term.Kind.String() != x.errKind || p.Term.Line != x.errLine {
+				t.Errorf("error %s, want %s at line %d", p.Term.String(), x.errKind, x.errLine)
 			}
-			if x.errKind != "" {
-				if len(errTests) == 0 {
-					t.Errorf("expected a %s error at line %d, found none", x.errKind, x.errLine)
-				}
-				for _, p := range errTests {
-					if p.Term.Kind.String() != x.errKind || p.Term.Line != x.errLine {
-						t.Errorf("error %s, want %s at line %d", p.Term.String(), x.errKind, x.errLine)
-					}
-				}
-			}
-			for _, c := range x.checks {
-				for _, p := range errTests {
-					checkInput(t, c, p.Objects)
-				}
-			}
-			replayAll(t, src, out)
-			if x.brute {
-				checkBrute(t, src, dir, res)
-			}
-		})
+		}
+	}
+	for _, c := range x.checks {
+		for _, p := range errTests {
+			checkInput(t, c, p.Objects)
+		}
+	}
+	replayAll(t, src, cflags, out)
+	if x.brute && cflags == nil {
+		checkBrute(t, src, dir, res)
 	}
 }
 
@@ -208,9 +228,9 @@ func checkInput(t *testing.T, c []string, objs []ktest.Object) {
 
 // replayAll replays every test natively and compares outcomes: a reported
 // error that does not replay is a false positive.
-func replayAll(t *testing.T, src string, out *executor.OutputDir) {
+func replayAll(t *testing.T, src string, cflags []string, out *executor.OutputDir) {
 	t.Helper()
-	bin, err := replay.Build(context.Background(), replay.Options{Sources: []string{src}, WorkDir: filepath.Join(out.Path, "replay"), Log: logrus.NewEntry(quietLogger())})
+	bin, err := replay.Build(context.Background(), replay.Options{Sources: []string{src}, CFlags: cflags, WorkDir: filepath.Join(out.Path, "replay"), Log: logrus.NewEntry(quietLogger())})
 	if err != nil {
 		t.Fatalf("replay build: %v", err)
 	}

@@ -41,7 +41,20 @@ func (l *lowerer) constVal(c constant.Constant) (Const, error) {
 	case *constant.Struct:
 		return l.aggConst(t, c.Fields)
 	case *constant.Vector:
-		return Const{}, fmt.Errorf("vector constant %s: vectors are not supported yet", c.Ident())
+		// Only global initializers reach here (package scalarize splits
+		// vector operands into lanes); writeConst lays the lanes out.
+		if t.Elem.Kind == IntType && t.Elem.Bits%8 != 0 {
+			return Const{}, fmt.Errorf("bit-packed vector constant %s in an initializer is not supported", c.Ident())
+		}
+		agg := make([]Const, len(c.Elems))
+		for i, e := range c.Elems {
+			v, err := l.constVal(e)
+			if err != nil {
+				return Const{}, err
+			}
+			agg[i] = v
+		}
+		return Const{Agg: agg, T: t}, nil
 	case *ir.Global:
 		return Const{Base: Ref{RefGlobal, int32(l.globalIndex[c])}, T: t}, nil
 	case *ir.Func:

@@ -135,6 +135,14 @@ func (l *lowerer) writeConst(g *Global, off uint64, c Const) error {
 		}
 		return nil
 	}
+	if c.T.Kind == VectorType && c.Agg != nil {
+		for i, lane := range c.Agg {
+			if err := l.writeConst(g, off+uint64(i)*c.T.Elem.Store, lane); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
 	if c.Base.Kind != RefNone {
 		g.Relocs = append(g.Relocs, Reloc{Off: off, Base: c.Base, Addend: int64(c.W.Lo)})
 		return nil

@@ -85,7 +85,7 @@ func (fl *funcLowerer) lowerInst(inst ir.Instruction) (in Inst, keep bool, err e
 			return fail(err)
 		}
 		if t.Kind == VectorType {
-			return fail(fmt.Errorf("vector operations are not supported yet (the scalarizer will lower them)"))
+			return fail(fmt.Errorf("vector operations are not supported by ir alone (package scalarize rewrites them first)"))
 		}
 		in.Bits = int32(t.Bits)
 		in.FK = t.FK
@@ -101,7 +101,7 @@ func (fl *funcLowerer) lowerInst(inst ir.Instruction) (in Inst, keep bool, err e
 			return fail(err)
 		}
 		if ft.Kind == VectorType || in.T.Kind == VectorType {
-			return fail(fmt.Errorf("vector conversions are not supported yet"))
+			return fail(fmt.Errorf("vector conversions are not supported by ir alone (package scalarize rewrites them first)"))
 		}
 		in.From = ft
 		in.Bits = int32(in.T.Bits)
@@ -152,7 +152,7 @@ func (fl *funcLowerer) lowerInst(inst ir.Instruction) (in Inst, keep bool, err e
 		}
 		in.FK = in.T.FK
 		if in.T.Kind != FloatType {
-			return fail(fmt.Errorf("vector operations are not supported yet"))
+			return fail(fmt.Errorf("vector operations are not supported by ir alone (package scalarize rewrites them first)"))
 		}
 		return in, true, nil
 	case *ir.InstICmp:
@@ -199,7 +199,7 @@ func (fl *funcLowerer) lowerInst(inst ir.Instruction) (in Inst, keep bool, err e
 			return fail(err)
 		}
 		if ct, _ := fl.typeOf(i.Cond); ct != nil && ct.Kind == VectorType {
-			return fail(fmt.Errorf("vector select is not supported yet"))
+			return fail(fmt.Errorf("vector select is not supported by ir alone (package scalarize rewrites them first)"))
 		}
 		return in, true, nil
 	case *ir.InstAlloca:
@@ -227,7 +227,7 @@ func (fl *funcLowerer) lowerInst(inst ir.Instruction) (in Inst, keep bool, err e
 			return fail(err)
 		}
 		if in.T.Kind == VectorType {
-			return fail(fmt.Errorf("vector loads are not supported yet"))
+			return fail(fmt.Errorf("vector loads are not supported by ir alone (package scalarize rewrites them first)"))
 		}
 		return in, true, nil
 	case *ir.InstStore:
@@ -240,7 +240,7 @@ func (fl *funcLowerer) lowerInst(inst ir.Instruction) (in Inst, keep bool, err e
 			return fail(err)
 		}
 		if t.Kind == VectorType {
-			return fail(fmt.Errorf("vector stores are not supported yet"))
+			return fail(fmt.Errorf("vector stores are not supported by ir alone (package scalarize rewrites them first)"))
 		}
 		in.T = t
 		return in, true, nil
@@ -308,7 +308,7 @@ func (fl *funcLowerer) lowerInst(inst ir.Instruction) (in Inst, keep bool, err e
 	case *ir.InstCall:
 		return fl.lowerCall(in, i, fail)
 	case *ir.InstExtractElement, *ir.InstInsertElement, *ir.InstShuffleVector:
-		return fail(fmt.Errorf("vector instructions are not supported yet (the scalarizer will lower them)"))
+		return fail(fmt.Errorf("vector instructions are not supported by ir alone (package scalarize rewrites them first)"))
 	}
 	return fail(fmt.Errorf("instruction is not supported"))
 }
@@ -333,7 +333,7 @@ const (
 func (fl *funcLowerer) lowerGEP(in Inst, i *ir.InstGetElementPtr, fail func(error) (Inst, bool, error)) (Inst, bool, error) {
 	in.Op = OpGEP
 	if in.T.Kind == VectorType {
-		return fail(fmt.Errorf("vector getelementptr is not supported yet"))
+		return fail(fmt.Errorf("vector getelementptr is not supported by ir alone (package scalarize rewrites them first)"))
 	}
 	base, err := fl.operand(i.Src)
 	if err != nil {
@@ -455,11 +455,11 @@ func (fl *funcLowerer) lowerCall(in Inst, i *ir.InstCall, fail func(error) (Inst
 		}
 		in.ArgT = append(in.ArgT, t)
 		if t.Kind == VectorType {
-			return fail(fmt.Errorf("vector call arguments are not supported yet"))
+			return fail(fmt.Errorf("vector call arguments are not supported by ir alone (package scalarize rewrites them first)"))
 		}
 	}
 	if in.T != nil && in.T.Kind == VectorType {
-		return fail(fmt.Errorf("vector results are not supported yet"))
+		return fail(fmt.Errorf("vector results are not supported by ir alone (package scalarize rewrites them first)"))
 	}
 	return in, true, nil
 }

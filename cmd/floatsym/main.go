@@ -8,6 +8,7 @@ package main
 import (
 	"fmt"
 	"io"
+	stdlog "log"
 	"os"
 
 	"github.com/floatsym/floatsym/internal/version"
@@ -16,6 +17,10 @@ import (
 )
 
 func main() {
+	// llir/llvm reports through the standard logger that GEPs indexing
+	// into vector types will be disallowed one day; clang-14 emits them
+	// at -O3 and floatsym handles them, so the warning is only noise.
+	stdlog.SetOutput(io.Discard)
 	root := &cobra.Command{
 		Use:           "floatsym",
 		Short:         "Symbolic execution of LLVM IR with bit-precise floating point",

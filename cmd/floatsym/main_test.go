@@ -159,3 +159,26 @@ func TestKleeOutDefault(t *testing.T) {
 		t.Errorf("paths %+v", s.Paths)
 	}
 }
+
+// TestEmitScalarized: --emit-scalarized writes the scalarized IR, which
+// passes lanes where the program passes a <2 x float>.
+func TestEmitScalarized(t *testing.T) {
+	requireClang(t)
+	tmp := t.TempDir()
+	ll := filepath.Join(tmp, "scalar.ll")
+	out, code := runCLI(t, "run", "--output-dir", filepath.Join(tmp, "out"), "--emit-scalarized", ll, "testdata/cpair.c")
+	if code != 0 || !strings.Contains(out, "-0x1.8p+2 0x1.2p+2") {
+		t.Fatalf("run: exit %d:\n%s", code, out)
+	}
+	b, err := os.ReadFile(ll)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := string(b)
+	if !strings.Contains(text, "define internal { float, float } @swap_scale(float ") {
+		t.Errorf("scalarized IR lacks the expanded @swap_scale:\n%s", text)
+	}
+	if strings.Contains(text, "<2 x float> %") {
+		t.Errorf("scalarized IR still has <2 x float> values:\n%s", text)
+	}
+}

@@ -13,7 +13,7 @@ import (
 	"github.com/floatsym/floatsym/executor"
 	"github.com/floatsym/floatsym/internal/cc"
 	"github.com/floatsym/floatsym/internal/version"
-	"github.com/floatsym/floatsym/ir"
+	"github.com/floatsym/floatsym/scalarize"
 	"github.com/sirupsen/logrus"
 	"github.com/spf13/cobra"
 )
@@ -31,6 +31,7 @@ type runFlags struct {
 	search          string
 	seed            int64
 	solverTimeout   time.Duration
+	emitScalarized  string
 }
 
 func runCommand() *cobra.Command {
@@ -58,6 +59,7 @@ floatsym exits 0 when the run finished, whatever the program did.`,
 	}
 	fl := cmd.Flags()
 	fl.StringVar(&f.outputDir, "output-dir", "", "output directory (default: klee-out-N beside the input)")
+	fl.StringVar(&f.emitScalarized, "emit-scalarized", "", "write the scalarized LLVM IR (vector operations rewritten into scalar ones) to this file")
 	fl.StringVar(&f.cflags, "cflags", strings.Join(cc.DefaultCFlags, " "), "clang-14 flags for C inputs")
 	fl.StringArrayVarP(&f.defines, "define", "D", nil, "preprocessor definition NAME[=VALUE] (repeatable)")
 	fl.StringVar(&f.std, "std", "", "C language standard, e.g. c99")
@@ -134,7 +136,16 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 	if err := copyFile(built.Module, out.File("assembly.ll")); err != nil {
 		return err
 	}
-	m, err := ir.LoadFiles(out.File("assembly.ll"))
+	var emit io.Writer
+	if f.emitScalarized != "" {
+		ef, err := os.Create(f.emitScalarized)
+		if err != nil {
+			return fmt.Errorf("--emit-scalarized: %w", err)
+		}
+		defer ef.Close()
+		emit = ef
+	}
+	m, err := scalarize.LoadFiles(emit, out.File("assembly.ll"))
 	if err != nil {
 		return err
 	}

@@ -101,9 +101,10 @@ func firstError(out, fallback string) string {
 // FixedCFlags are always passed after the user's flags. Position-dependent
 // code keeps -O2 from turning pointer tables into relative lookup tables
 // (32-bit differences of addresses, which floatsym's object-ID addresses
-// cannot represent); the vectorizers stay off until the scalarize pass
-// exists. Neither changes what the program computes.
-var FixedCFlags = []string{"-fno-pic", "-fno-pie", "-fno-vectorize", "-fno-slp-vectorize"}
+// cannot represent). It does not change what the program computes. The
+// vectorizers stay on: package scalarize runs the vector code clang
+// builds.
+var FixedCFlags = []string{"-fno-pic", "-fno-pie"}
 
 // CompileArgs returns the clang command line for one C source.
 func CompileArgs(src, out string, o *Options, include string) []string {

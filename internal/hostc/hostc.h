@@ -74,6 +74,27 @@ void hostc_call(int fn, int kind, int rm, const hostc_word *a, const hostc_word 
 		const hostc_word *c, long long n, hostc_result *res);
 void hostc_nan(int kind, const char *tag, hostc_result *res);
 
+/* Complex functions (complex.c): complex T f(complex T) ... */
+#define HOSTC_C1(X) X(cexp) X(clog) X(csqrt) X(csin) X(ccos) X(ctan) X(csinh) X(ccosh) \
+	X(ctanh) X(casin) X(cacos) X(catan) X(casinh) X(cacosh) X(catanh) X(cproj)
+#define HOSTC_CENUM_(n) HOSTC_##n,
+enum hostc_cfn {
+	HOSTC_CNONE,
+	HOSTC_C1(HOSTC_CENUM_)
+	HOSTC_cabs, /* T cabs(complex T) */
+	HOSTC_carg, /* T carg(complex T) */
+	HOSTC_cpow, /* complex T cpow(complex T, complex T) */
+	HOSTC_mul3, /* complex T __mulXc3(T, T, T, T) */
+	HOSTC_div3, /* complex T __divXc3(T, T, T, T) */
+	HOSTC_NCFUNCS
+};
+#undef HOSTC_CENUM_
+
+/* a holds up to four values: the real and imaginary parts of the complex
+ * arguments (or __mulXc3's four scalars); the result is r + r2 i (r alone
+ * for cabs and carg). Float and double only. */
+void hostc_complex(int fn, int kind, int rm, const hostc_word *a, hostc_result *res);
+
 /* Argument kinds of hostc_format. */
 enum {
 	HOSTC_ARG_NONE,

@@ -1,4 +1,4 @@
-// expect: ptr line 9
+// expect: ptr line 9 // expect-O3: ptr line 22 (argument promotion moves the load into main)
 // Use after free: a node of a small list is freed and then its field is read.
 #include <stdio.h>
 #include <stdlib.h>

@@ -4,7 +4,7 @@
 #include "klee/klee.h"
 #include <stdio.h>
 
-static const double table[4] = {0.5, 1.5, 2.5, 3.5};
+double table[4] = {0.5, 1.5, 2.5, 3.5}; /* not const: -O2 would fold the (UB) read away */
 
 int main(void) {
 	unsigned i;

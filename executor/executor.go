@@ -24,6 +24,9 @@ type Config struct {
 	Stdout, Stderr io.Writer
 	// Args is the program's argv (Args[0] is the program name).
 	Args []string
+	// Env is the program's environment, NAME=VALUE strings (floatsym run
+	// --env; for the environment models).
+	Env []string
 	// Entry is the function to run (default "main").
 	Entry string
 	// MaxInstructions stops the run after this many instructions in all

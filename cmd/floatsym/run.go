@@ -22,6 +22,7 @@ type runFlags struct {
 	outputDir       string
 	cflags          string
 	defines         []string
+	env             []string
 	std             string
 	entry           string
 	maxTime         time.Duration
@@ -60,6 +61,7 @@ floatsym exits 0 when the run finished, whatever the program did.`,
 	fl.StringVar(&f.outputDir, "output-dir", "", "output directory (default: klee-out-N beside the input)")
 	fl.StringVar(&f.cflags, "cflags", strings.Join(cc.DefaultCFlags, " "), "clang-14 flags for C inputs")
 	fl.StringArrayVarP(&f.defines, "define", "D", nil, "preprocessor definition NAME[=VALUE] (repeatable)")
+	fl.StringArrayVar(&f.env, "env", nil, "environment variable NAME=VALUE of the program (repeatable)")
 	fl.StringVar(&f.std, "std", "", "C language standard, e.g. c99")
 	fl.StringVar(&f.entry, "entry", "main", "function to execute")
 	fl.DurationVar(&f.maxTime, "max-time", 0, "stop exploring after this long (e.g. 60s; 0 = no limit)")
@@ -99,6 +101,11 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 	for _, in := range inputs {
 		if _, err := os.Stat(in); err != nil {
 			return fmt.Errorf("input: %w", err)
+		}
+	}
+	for _, kv := range f.env {
+		if name, _, ok := strings.Cut(kv, "="); !ok || name == "" {
+			return fmt.Errorf("--env %q: want NAME=VALUE", kv)
 		}
 	}
 	out, err := executor.CreateOutputDir(f.outputDir, inputs[0])
@@ -146,6 +153,7 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 	cfg := executor.Config{
 		Stdout: os.Stdout, Stderr: os.Stderr,
 		Args:            append([]string{name}, progArgs...),
+		Env:             f.env,
 		Entry:           f.entry,
 		MaxInstructions: f.maxInstructions,
 		MaxTime:         f.maxTime,

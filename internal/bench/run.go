@@ -79,23 +79,36 @@ type Config struct {
 
 // Result is the outcome of one variant, with the run's statistics.
 type Result struct {
-	ID          string      `json:"id"`
-	Spec        string      `json:"spec"`
-	Variant     string      `json:"variant"`
-	Categories  []string    `json:"categories,omitempty"`
-	Expected    Expectation `json:"expected"`
-	Outcome     Outcome     `json:"outcome"`
-	Status      RunStatus   `json:"status"`
-	Reason      string      `json:"reason,omitempty"`
-	ExitCode    int         `json:"exit_code"`
-	TimedOut    bool        `json:"timed_out"`
-	Crashed     bool        `json:"crashed"`
-	Complete    bool        `json:"complete"`
-	BugsFound   int         `json:"bugs_found"`
-	BugsExpect  int         `json:"bugs_expected"`
-	TruePos     int         `json:"true_positives"`
-	FalsePos    int         `json:"false_positives"`
-	ToolReports int         `json:"tool_reports"`
+	ID         string      `json:"id"`
+	Spec       string      `json:"spec"`
+	Variant    string      `json:"variant"`
+	Categories []string    `json:"categories,omitempty"`
+	Expected   Expectation `json:"expected"`
+	Outcome    Outcome     `json:"outcome"`
+	Status     RunStatus   `json:"status"`
+	Reason     string      `json:"reason,omitempty"`
+	ExitCode   int         `json:"exit_code"`
+	TimedOut   bool        `json:"timed_out"`
+	Crashed    bool        `json:"crashed"`
+	Complete   bool        `json:"complete"`
+	BugsFound  int         `json:"bugs_found"`
+	BugsExpect int         `json:"bugs_expected"`
+	TruePos    int         `json:"true_positives"`
+	// FalsePos counts the reports not confirmed natively (floatsym's own
+	// false positives); Unlisted the confirmed ones the spec does not
+	// list (UnlistedBugs distinct failures); StrictFalsePos both, as the
+	// study counts, with StrictOutcome the outcome under that rule.
+	FalsePos       int     `json:"false_positives"`
+	Unlisted       int     `json:"unlisted_reports"`
+	UnlistedBugs   int     `json:"unlisted_bugs"`
+	StrictFalsePos int     `json:"strict_false_positives"`
+	StrictOutcome  Outcome `json:"strict_outcome,omitempty"`
+	// InfraErrors counts reports the runner could not judge (native
+	// replay build or run failed).
+	InfraErrors int `json:"infra_errors"`
+	// Malformed: the spec file could not be loaded (Reason says why).
+	Malformed   bool `json:"malformed_spec,omitempty"`
+	ToolReports int  `json:"tool_reports"`
 	// ToolKinds counts floatsym's own error kinds (solver, exec, ...).
 	ToolKinds      map[string]int  `json:"tool_kinds,omitempty"`
 	MissedBugs     []string        `json:"missed_bugs,omitempty"`
@@ -321,7 +334,8 @@ func runVariant(ctx context.Context, cfg *Config, v *Variant, dir string) Result
 	log := cfg.Log.WithField("variant", v.ID())
 	r := baseResult(v)
 	if v.Skip != "" {
-		r.Outcome, r.Status, r.Reason = OutcomeSkipped, StatusNotRun, v.Skip
+		// A malformed spec's reason names its file.
+		r.Outcome, r.Status, r.Reason, r.Malformed = OutcomeSkipped, StatusNotRun, v.Skip, v.Invalid
 		return r
 	}
 	ev, sum, err := execute(ctx, cfg, v, dir, &r, log)
@@ -342,6 +356,8 @@ func runVariant(ctx context.Context, cfg *Config, v *Variant, dir string) Result
 	r.TimedOut, r.Crashed = j.TimedOut, j.Crashed
 	r.BugsFound, r.BugsExpect = j.BugsFound, j.BugsExpected
 	r.TruePos, r.FalsePos, r.ToolReports = j.TruePositives, j.FalsePositives, j.ToolReports
+	r.Unlisted, r.UnlistedBugs, r.StrictFalsePos, r.StrictOutcome = j.Unlisted, j.UnlistedBugs, j.StrictFalsePositives, j.StrictOutcome
+	r.InfraErrors = j.InfraErrors
 	if len(j.ToolKinds) > 0 {
 		r.ToolKinds = j.ToolKinds
 	}
@@ -362,8 +378,8 @@ func RunArgs(cfg *Config, v *Variant, outDir string) []string {
 	if cfg.MemoryMB > 0 {
 		args = append(args, "--max-memory", fmt.Sprint(cfg.MemoryMB))
 	}
-	if v.Language() != "" {
-		args = append(args, "--std", v.Language())
+	if v.Std() != "" {
+		args = append(args, "--std", v.Std())
 	}
 	if len(cfg.CFlags) > 0 {
 		args = append(args, "--cflags", strings.Join(cfg.CFlags, " "))
@@ -371,8 +387,16 @@ func RunArgs(cfg *Config, v *Variant, outDir string) []string {
 	for _, d := range v.DefineFlags() {
 		args = append(args, "-D", d)
 	}
+	for _, e := range v.EnvList() {
+		args = append(args, "--env", e)
+	}
 	args = append(args, cfg.ExtraArgs...)
-	return append(args, v.Sources()...)
+	args = append(args, v.provided.RunArgs...)
+	args = append(args, v.Sources()...)
+	if len(v.Args) > 0 {
+		args = append(append(args, "--"), v.Args...)
+	}
+	return args
 }
 
 // panicRE finds a Go panic or fatal runtime error in floatsym's stderr;
@@ -547,22 +571,15 @@ func replayReports(ctx context.Context, cfg *Config, v *Variant, dir string, rep
 	if !need {
 		return
 	}
-	cflags := append([]string{}, cfg.CFlags...)
-	if len(cflags) == 0 {
-		cflags = append(cflags, replay.DefaultCFlags...)
-	}
-	if v.Language() != "" {
-		cflags = append(cflags, "-std="+v.Language())
-	}
-	opts := replay.Options{Sources: v.Sources(), CFlags: cflags, Defines: v.DefineFlags(),
-		WorkDir: cfg.replayDir, Timeout: cfg.ReplayTimeout, Compiler: cc.Clang, Log: log}
+	opts := ReplayOptions(cfg, v)
+	opts.Log = log
 	bin, err := replay.Build(ctx, opts)
 	if err != nil {
-		msg := "native build failed: " + firstLines(err.Error(), 6)
-		log.WithError(err).Warn("native replay build failed: the variant's reports cannot be confirmed")
+		msg := "the native replay build failed: " + firstLines(err.Error(), 6)
+		log.WithError(err).Warn("native replay build failed: the variant's reports cannot be judged (infrastructure error)")
 		for i := range reps {
 			if !IsToolKind(reps[i].Recorded.Kind) && reps[i].Test != "" {
-				reps[i].ReplayError = msg
+				reps[i].InfraError = msg
 			}
 		}
 		return
@@ -574,13 +591,30 @@ func replayReports(ctx context.Context, cfg *Config, v *Variant, dir string, rep
 		}
 		got, err := bin.Run(ctx, reps[i].Test)
 		if err != nil {
-			reps[i].ReplayError = err.Error()
+			reps[i].InfraError = "the native replay could not be run: " + err.Error()
 			continue
 		}
 		reps[i].Native = &got
 		log.WithFields(logrus.Fields{"test": filepath.Base(reps[i].Test), "recorded": reps[i].Recorded.String(),
 			"native": got.String()}).Debug("replayed report")
 	}
+}
+
+// ReplayOptions is the native replay build of a variant: the same
+// defines, language standard, dependencies, arguments and environment as
+// its floatsym run.
+func ReplayOptions(cfg *Config, v *Variant) replay.Options {
+	cflags := append([]string{}, cfg.CFlags...)
+	if len(cflags) == 0 {
+		cflags = append(cflags, replay.DefaultCFlags...)
+	}
+	if v.Std() != "" {
+		cflags = append(cflags, "-std="+v.Std())
+	}
+	cflags = append(cflags, v.provided.ReplayCFlags...)
+	return replay.Options{Sources: v.Sources(), CFlags: cflags, Defines: v.DefineFlags(),
+		LDFlags: v.provided.ReplayLDFlags, Args: v.Args, Env: v.EnvList(),
+		WorkDir: cfg.replayDir, Timeout: cfg.ReplayTimeout, Compiler: cc.Clang}
 }
 
 // capWriter writes at most left bytes to w and drops the rest.

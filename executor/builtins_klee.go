@@ -112,6 +112,14 @@ func init() {
 	register("__VERIFIER_error", 0, func(e *Executor, s *State, c *Call) (Value, *Termination) {
 		return e.errorf(s, c, TermAbort, "__VERIFIER_error reached")
 	})
+	// An assertion failure at the call where cond may be zero (a program
+	// that defines __VERIFIER_assert itself runs its own definition).
+	registerSymbolic("__VERIFIER_assert", 1, func(e *Executor, s *State, c *Call) (Value, *Termination) {
+		if ok, t := e.guard(s, c.Inst, e.nonZero(c.Args[0], c.ArgType(0)), TermAssert, "ASSERTION FAIL: __VERIFIER_assert"); !ok {
+			return Value{}, t
+		}
+		return Value{}, nil
+	})
 }
 
 // biMakeSymbolic implements klee_make_symbolic(addr, size, name).

@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -157,5 +158,80 @@ func TestKleeOutDefault(t *testing.T) {
 	s := readSummary(t, filepath.Join(dir, "klee-out-0"))
 	if len(s.Paths) != 1 || s.Paths[0].Termination.Kind != "exit" || s.Paths[0].Termination.ExitStatus != 3 {
 		t.Errorf("paths %+v", s.Paths)
+	}
+}
+
+// TestSVCOMPConventions: an SV-COMP program that declares the verifier
+// interface itself and defines reach_error (calling __assert_fail) finds
+// its bug under `floatsym run`, replays it natively with `floatsym replay`
+// (with and without floatsym's svcomp.h), and `floatsym bench` judges
+// every variant TP on no_reach_error_function / no_assert_fail.
+func TestSVCOMPConventions(t *testing.T) {
+	requireClang(t)
+	src := "testdata/svcomp/svcomp_own.c"
+	for _, tc := range []struct {
+		name    string
+		defines []string
+		kind    string
+		line    int
+	}{
+		{"own __VERIFIER_assert calls reach_error", nil, "assert", 3},
+		{"__VERIFIER_error declared by the program and svcomp.h", []string{"CALL_ERROR", "HEADER"}, "abort", 28},
+		{"__VERIFIER_assert declared only", []string{"EXTERN_ASSERT"}, "assert", 30},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := filepath.Join(t.TempDir(), "out")
+			args := []string{"run", "--std", "gnu99", "--output-dir", dir}
+			var replayArgs []string
+			for _, d := range tc.defines {
+				args = append(args, "-D", d)
+				replayArgs = append(replayArgs, "-D", d)
+			}
+			out, code := runCLI(t, append(args, src)...)
+			if code != 0 {
+				t.Fatalf("run: exit %d: %s", code, out)
+			}
+			s := readSummary(t, dir)
+			if len(s.Errors) != 1 || s.Errors[0].Kind != tc.kind || s.Errors[0].Line != tc.line || !s.Complete {
+				t.Fatalf("errors %+v (complete %v), want one %s at line %d", s.Errors, s.Complete, tc.kind, tc.line)
+			}
+			out, code = runCLI(t, append(append([]string{"replay", "--program", src, "--cflags", "-O0 -g -std=gnu99"}, replayArgs...), dir)...)
+			if code != 0 || !strings.Contains(out, " 0 failed") || !strings.Contains(out, fmt.Sprintf("ok (%s at ", tc.kind)) {
+				t.Errorf("replay: exit %d:\n%s", code, out)
+			}
+		})
+	}
+	jsonPath := filepath.Join(t.TempDir(), "bench.json")
+	out, code := runCLI(t, "bench", "--jobs", "2", "--time-limit", "60s", "--quiet", "--expect-all", "--json", jsonPath, "testdata/svcomp")
+	if code != 0 {
+		t.Fatalf("bench: exit %d:\n%s", code, out)
+	}
+	b, err := os.ReadFile(jsonPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc struct {
+		Results []struct {
+			ID      string `json:"id"`
+			Outcome string `json:"outcome"`
+			Reports []struct {
+				Verdict, Task string
+			} `json:"reports"`
+		} `json:"results"`
+	}
+	if err := json.Unmarshal(b, &doc); err != nil {
+		t.Fatal(err)
+	}
+	if len(doc.Results) != 5 {
+		t.Fatalf("%d results:\n%s", len(doc.Results), out)
+	}
+	for _, r := range doc.Results {
+		want := "no_reach_error_function"
+		if strings.HasSuffix(r.ID, "extern_assert") {
+			want = "no_assert_fail"
+		}
+		if r.Outcome != "TP" || len(r.Reports) != 1 || r.Reports[0].Task != want {
+			t.Errorf("%s: %s %+v, want TP on %s", r.ID, r.Outcome, r.Reports, want)
+		}
 	}
 }

@@ -237,7 +237,8 @@ func candidateTasks(o replay.Outcome) []string {
 
 // nativeLocations are where a native error counts as having happened: its
 // own location, the innermost frame of the program's sources, and the call
-// site of reach_error / __VERIFIER_error.
+// site of reach_error / __VERIFIER_error (and of the __VERIFIER_assert
+// that called reach_error).
 func nativeLocations(o replay.Outcome) []Location {
 	var out []Location
 	add := func(file string, line int) {
@@ -259,9 +260,14 @@ func nativeLocations(o replay.Outcome) []Location {
 		if !reachErrorFuncs[funcName(f.Function)] {
 			continue
 		}
+		// The call of reach_error; when that is SV-COMP's boilerplate
+		// __VERIFIER_assert (`if (!cond) reach_error();`), its call too.
 		for _, c := range o.Stack[i+1:] {
-			if c.User {
-				add(c.File, c.Line)
+			if !c.User {
+				continue
+			}
+			add(c.File, c.Line)
+			if funcName(c.Function) != "__VERIFIER_assert" {
 				break
 			}
 		}

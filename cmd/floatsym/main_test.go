@@ -235,3 +235,54 @@ func TestSVCOMPConventions(t *testing.T) {
 		}
 	}
 }
+
+// TestOneReportPerBug: as KLEE, one .err (and test) per error location
+// and kind, with summary.json counting the paths that reached it;
+// --emit-all-errors writes one per path.
+func TestOneReportPerBug(t *testing.T) {
+	requireClang(t)
+	for _, tc := range []struct {
+		flags     []string
+		assertErr int // .assert.err files
+		records   int // summary errors for the assertion
+		paths     int // paths counted per record
+	}{
+		{nil, 1, 1, 4},
+		{[]string{"--emit-all-errors"}, 4, 4, 1},
+	} {
+		dir := filepath.Join(t.TempDir(), "out")
+		out, code := runCLI(t, append(append([]string{"run", "--output-dir", dir}, tc.flags...), "testdata/samebug.c")...)
+		if code != 0 {
+			t.Fatalf("run %v: exit %d: %s", tc.flags, code, out)
+		}
+		errs, _ := filepath.Glob(filepath.Join(dir, "*.assert.err"))
+		divs, _ := filepath.Glob(filepath.Join(dir, "*.div.err"))
+		s := readSummary(t, dir)
+		records, paths := 0, 0
+		for _, e := range s.Errors {
+			switch e.Kind {
+			case "assert":
+				records++
+				if e.Paths != tc.paths || e.Line != 10 || e.Test == "" {
+					t.Errorf("%v: assert record %+v, want %d path(s) at line 10 with a test", tc.flags, e, tc.paths)
+				}
+				paths += e.Paths
+			case "div":
+				if e.Paths != 1 || e.Line != 12 {
+					t.Errorf("%v: div record %+v", tc.flags, e)
+				}
+			}
+		}
+		if len(errs) != tc.assertErr || len(divs) != 1 || records != tc.records || paths != 4 || len(s.Errors) != tc.records+1 {
+			t.Errorf("%v: %d assert .err, %d div .err, %d records over %d paths (errors %+v)", tc.flags, len(errs), len(divs), records, paths, s.Errors)
+		}
+		// Every path is still in the summary; the duplicates have no test.
+		if len(s.Paths) != 9 || s.TestsWritten != 9-4+tc.assertErr {
+			t.Errorf("%v: %d paths, %d tests", tc.flags, len(s.Paths), s.TestsWritten)
+		}
+		out, code = runCLI(t, "replay", "--program", "testdata/samebug.c", dir)
+		if code != 0 {
+			t.Errorf("%v: replay: exit %d:\n%s", tc.flags, code, out)
+		}
+	}
+}

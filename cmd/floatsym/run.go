@@ -29,6 +29,7 @@ type runFlags struct {
 	maxInstructions uint64
 	maxMemoryMB     uint64
 	noLibc          bool
+	emitAllErrors   bool
 	search          string
 	seed            int64
 	solverTimeout   time.Duration
@@ -71,6 +72,7 @@ floatsym exits 0 when the run finished, whatever the program did.`,
 	fl.Int64Var(&f.seed, "seed", 1, "seed of the random searchers")
 	fl.DurationVar(&f.solverTimeout, "solver-timeout", 0, "timeout per solver query (0 = the time left)")
 	fl.BoolVar(&f.noLibc, "no-libc", false, "do not link floatsym's C library")
+	fl.BoolVar(&f.emitAllErrors, "emit-all-errors", false, "write a test (and .err) for every path that ends in an error, not one per error location and kind")
 	return cmd
 }
 
@@ -162,6 +164,7 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 		Seed:            f.seed,
 		SolverTimeout:   f.solverTimeout,
 		Output:          out,
+		EmitAllErrors:   f.emitAllErrors,
 		Progress:        progress,
 		RuntimeDir:      built.RuntimeDir,
 		Log:             log,
@@ -187,8 +190,7 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 			sum.PathsCompleted++
 		}
 		if p.Term.Kind.IsError() {
-			sum.Errors = append(sum.Errors, executor.ErrorRecord{Kind: p.Term.Kind.String(), Message: p.Term.Message,
-				File: p.Term.File, Line: p.Term.Line, Test: p.Test})
+			addError(sum, &p, f.emitAllErrors)
 		}
 	}
 	sum.End = time.Now()
@@ -205,6 +207,27 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 	fmt.Fprintf(os.Stderr, "floatsym: done: %d paths (%d completed), %d tests, %d errors, output in %s\n",
 		sum.PathsExplored, sum.PathsCompleted, sum.TestsWritten, len(sum.Errors), out.Path)
 	return os.WriteFile(out.File("info"), []byte(info), 0o644)
+}
+
+// addError records a path's error in the summary: its own record with
+// --emit-all-errors; else one record per kind and location that counts
+// the paths reaching it and names the test written for the first.
+func addError(sum *executor.Summary, p *executor.PathResult, all bool) {
+	kind := p.Term.Kind.String()
+	if !all {
+		for i := range sum.Errors {
+			r := &sum.Errors[i]
+			if r.Kind == kind && r.File == p.Term.File && r.Line == p.Term.Line && (p.Duplicate || r.Test == "") {
+				r.Paths++
+				if r.Test == "" && p.Test != "" {
+					r.Test, r.Message = p.Test, p.Term.Message
+				}
+				return
+			}
+		}
+	}
+	sum.Errors = append(sum.Errors, executor.ErrorRecord{Kind: kind, Message: p.Term.Message,
+		File: p.Term.File, Line: p.Term.Line, Test: p.Test, Paths: 1})
 }
 
 func copyFile(src, dst string) error {

@@ -123,6 +123,8 @@ type Report struct {
 	// InfraError says why Native is nil when the runner is to blame: the
 	// native build or run could not be carried out.
 	InfraError string
+	// Paths counts the paths that reached the error (summary.json).
+	Paths int
 }
 
 // Evidence is everything Judge looks at besides the spec.
@@ -153,6 +155,8 @@ type ReportVerdict struct {
 	NativeStack []string `json:"native_stack,omitempty"`
 	// Reason explains an FP (or what a TP matched).
 	Reason string `json:"reason,omitempty"`
+	// Paths counts the paths that reached the error.
+	Paths int `json:"paths,omitempty"`
 }
 
 // Judgement is the verdict on one variant.
@@ -309,7 +313,7 @@ func Judge(v *Variant, ev Evidence) Judgement {
 	unlisted := map[string]bool{}
 	for _, r := range ev.Reports {
 		rv := ReportVerdict{Test: filepath.Base(r.Test), Kind: r.Recorded.Kind, File: r.Recorded.File,
-			Line: r.Recorded.Line, Message: r.Recorded.Message}
+			Line: r.Recorded.Line, Message: r.Recorded.Message, Paths: r.Paths}
 		if r.Test == "" {
 			rv.Test = ""
 		}

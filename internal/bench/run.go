@@ -156,6 +156,9 @@ type SummaryErr struct {
 	File    string `json:"file"`
 	Line    int    `json:"line"`
 	Test    string `json:"test"`
+	// Paths counts the paths that reached the error (0 in summaries
+	// written before it was recorded).
+	Paths int `json:"paths"`
 }
 
 // SummaryPath is one entry of summary.json's paths.
@@ -510,7 +513,7 @@ func collectReports(outDir string, sum *Summary) ([]Report, error) {
 	var out []Report
 	if sum != nil {
 		for _, e := range sum.Errors {
-			rep := Report{Recorded: replay.Outcome{Kind: e.Kind, Message: e.Message, File: e.File, Line: e.Line}}
+			rep := Report{Recorded: replay.Outcome{Kind: e.Kind, Message: e.Message, File: e.File, Line: e.Line}, Paths: e.Paths}
 			if e.Test != "" {
 				rep.Test = filepath.Join(outDir, filepath.Base(e.Test))
 				// The .err file's name holds the precise kind (a

@@ -411,3 +411,29 @@ func TestEndToEnd(t *testing.T) {
 		}
 	}
 }
+
+// The program runs with Options.Args (else the arguments the test records)
+// and Options.Env.
+func TestArgsAndEnv(t *testing.T) {
+	needClang(t)
+	x := []ktest.Object{obj("x", i32(0))}
+	// runCases' tests record only argv[0].
+	runCases(t, testOptions(t, "env.c"), []nativeCase{{name: "recorded args", objects: x, kind: KindExit, status: 10}})
+	opts := testOptions(t, "env.c")
+	opts.Args, opts.Env = []string{"a", "last"}, []string{"REPLAY_ENV_TEST=on", "KTEST_FILE=/not/this"}
+	runCases(t, opts, []nativeCase{{name: "given args and env", objects: x, kind: KindExit, status: 31}})
+	// Without Args, the test's own argv is used.
+	bin, err := Build(context.Background(), testOptions(t, "env.c"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer bin.Close()
+	kt := filepath.Join(t.TempDir(), "t.ktest")
+	if err := (&ktest.Test{Args: []string{"prog", "b", "last"}, Objects: x}).WriteFile(kt); err != nil {
+		t.Fatal(err)
+	}
+	got, err := bin.Run(context.Background(), kt)
+	if err != nil || got.Kind != KindExit || got.ExitStatus != 30 {
+		t.Errorf("recorded argv: %s (%v), want exit 30", got, err)
+	}
+}

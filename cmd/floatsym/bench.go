@@ -282,10 +282,7 @@ func listVariants(w io.Writer, variants []*bench.Variant) error {
 			exp = fmt.Sprintf("%s (%d)", exp, n)
 		}
 		line := fmt.Sprintf("%-45s %-12s", v.ID(), exp)
-		if v.Invalid {
-			line += "  SKIP: " + v.Spec.Path + ": " + v.Skip
-			skipped++
-		} else if v.Skip != "" {
+		if v.Skip != "" { // a malformed spec's reason names its file
 			line += "  SKIP: " + v.Skip
 			skipped++
 		} else {

@@ -28,6 +28,9 @@ type Config struct {
 	Stdout, Stderr io.Writer
 	// Args is the program's argv (Args[0] is the program name).
 	Args []string
+	// Env is the program's environment, NAME=VALUE strings (floatsym run
+	// --env; for the environment models).
+	Env []string
 	// Entry is the function to run (default "main").
 	Entry string
 	// MaxInstructions stops the run after this many instructions in all
@@ -46,6 +49,11 @@ type Config struct {
 	SolverTimeout time.Duration
 	// Output receives tests as paths finish (nil: tests are only returned).
 	Output *OutputDir
+	// EmitAllErrors gives every path that ends in an error its test (and
+	// .err file). Without it, as KLEE, only the first path reaching an
+	// error of a kind at a location gets one; later ones are counted
+	// (PathResult.Duplicate).
+	EmitAllErrors bool
 	// Progress receives a status line now and then (nil: none).
 	Progress io.Writer
 	// RuntimeDir holds floatsym's own C library sources: an error inside
@@ -63,6 +71,9 @@ type PathResult struct {
 	// Objects its contents.
 	Test    string
 	Objects []ktest.Object
+	// Duplicate: an error already reported at the same location with the
+	// same kind; the path got no test (see Config.EmitAllErrors).
+	Duplicate bool
 }
 
 // Result summarises a run.
@@ -112,12 +123,14 @@ type Executor struct {
 	streams         []uint64
 	stats           Stats
 	res             *Result
-	symbolics       int
-	instructions    uint64
-	complete        bool
-	start           time.Time
-	lastProgress    time.Time
-	framePool       []*StackFrame
+	// emitted are the errors that got a test (see Config.EmitAllErrors).
+	emitted      map[errorKey]bool
+	symbolics    int
+	instructions uint64
+	complete     bool
+	start        time.Time
+	lastProgress time.Time
+	framePool    []*StackFrame
 	// argBuf and moveBuf are reused by model calls and parallel phi moves.
 	argBuf, moveBuf []Value
 	deadline        time.Time

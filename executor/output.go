@@ -123,13 +123,15 @@ type Summary struct {
 	Paths           []PathRecord  `json:"paths"`
 }
 
-// ErrorRecord is one reported error.
+// ErrorRecord is one reported error: one per kind and location (unless
+// every path's error is emitted), with the number of paths that reached it.
 type ErrorRecord struct {
 	Kind    string `json:"kind"`
 	Message string `json:"message"`
 	File    string `json:"file"`
 	Line    int    `json:"line"`
 	Test    string `json:"test"`
+	Paths   int    `json:"paths"`
 }
 
 // PathRecord is one path's outcome.

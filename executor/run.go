@@ -151,7 +151,13 @@ func (e *Executor) finish(s *State, t *Termination) {
 		e.complete = false
 	}
 	pr := PathResult{ID: s.ID, Term: *t, Instructions: s.Insts}
-	if t.Kind != TermSilent {
+	key := errorKey{kind: t.Kind, suffix: t.Suffix, file: t.File, line: t.Line}
+	if t.Kind.IsError() && !e.cfg.EmitAllErrors && e.emitted[key] {
+		// As KLEE: one test per error location and kind; later paths
+		// reaching it are only counted (no test, no solver query).
+		pr.Duplicate = true
+	}
+	if t.Kind != TermSilent && !pr.Duplicate {
 		objs, model, err := e.makeTest(s)
 		if err == nil && t.exitExpr != nil {
 			// A symbolic exit status is whatever this test's inputs give:
@@ -176,12 +182,31 @@ func (e *Executor) finish(s *State, t *Termination) {
 			}
 			pr.Test = name
 		}
+		if err == nil && pr.Term.Kind.IsError() {
+			if e.emitted == nil {
+				e.emitted = map[errorKey]bool{}
+			}
+			e.emitted[key] = true
+		}
 	}
 	if pr.Term.Kind.IsError() {
-		e.log.WithFields(logrus.Fields{"kind": pr.Term.Kind.String(), "file": pr.Term.File, "line": pr.Term.Line, "test": pr.Test}).
-			Warn(pr.Term.Message)
+		l := e.log.WithFields(logrus.Fields{"kind": pr.Term.Kind.String(), "file": pr.Term.File, "line": pr.Term.Line, "test": pr.Test})
+		if pr.Duplicate {
+			l.Debug("reached again: " + pr.Term.Message)
+		} else {
+			l.Warn(pr.Term.Message)
+		}
 	}
 	e.res.Paths = append(e.res.Paths, pr)
+}
+
+// errorKey identifies an error for EmitAllErrors: its kind (and
+// klee_report_error suffix) and location.
+type errorKey struct {
+	kind   TermKind
+	suffix string
+	file   string
+	line   int
 }
 
 // makeTest solves the path condition for concrete inputs.

@@ -96,7 +96,9 @@ func runSymbolic(t *testing.T, src, dir string, cflags []string, maxTime time.Du
 		t.Fatal(err)
 	}
 	ex, err := executor.New(m, executor.Config{Stdout: ioDiscard{}, Stderr: ioDiscard{}, Args: []string{"prog"},
-		MaxTime: maxTime, Output: out, RuntimeDir: built.RuntimeDir, Log: logrus.NewEntry(log)})
+		MaxTime: maxTime, Output: out, RuntimeDir: built.RuntimeDir, Log: logrus.NewEntry(log),
+		// Every error path is checked and replayed, not one per location.
+		EmitAllErrors: true})
 	if err != nil {
 		t.Fatalf("executor: %v", err)
 	}

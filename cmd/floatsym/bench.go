@@ -55,18 +55,29 @@ KLEE-float study, schema version 0), runs 'floatsym run' on every variant as a
 subprocess (--jobs at a time, --max-time = --time-limit, killed at 1.5 × the
 limit + 30s), replays every reported error natively, and judges each variant:
 
-  TP        an expected bug replayed natively with the right kind at a listed
-            location, and no false positive
-  FP        some report is not such a bug (does not replay, wrong kind or
-            location, or the spec says the task holds)
-  verified  a correct variant explored completely with no report
-  timeout   the time limit was reached; crash: floatsym failed (non-zero exit,
-            Go panic, no summary.json); unknown: finished without a verdict
-  skipped   not runnable (unsupported dependency, C++, ...)
+Each bug report is one of three kinds: confirmed and expected (TP: it
+replays natively to the recorded kind and location, a listed location of a
+task the spec marks incorrect); confirmed natively but not where the spec
+says (UNL: a real failure of the program the spec does not list, shown with
+its native stack; a false positive only under the KLEE-float study's strict
+rule, which the totals also give); not confirmed (FP: no test, does not
+replay, or replays differently: floatsym's own false positive). Variants:
+
+  TP          an expected bug was confirmed, and no FP
+  FP          some report is not confirmed
+  unlisted    no expected bug, but confirmed bugs the spec does not list
+  infra-error a report could not be judged: the native replay could not be
+              built or run (an error of the runner, not of floatsym)
+  verified    a correct variant explored completely with no report
+  timeout     the time limit was reached; crash: floatsym failed (non-zero
+              exit, Go panic, no summary.json); unknown: no verdict
+  skipped     not runnable (unsupported dependency, C++, ...) or a malformed
+              spec (the reason names the file); the other specs still run
 
 It prints a table per variant and totals beside the published KLEE-float
-figures (Table III). It exits non-zero when there is a false positive or a
-crash (or, with --fail-on-regression, a regression against an older --json).`,
+figures (Table III). It exits non-zero when there is a false positive, a
+crash or an infrastructure error (or, with --fail-on-regression, a
+regression against an older --json).`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runBench(cmd.Context(), cmd.OutOrStdout(), cmd.ErrOrStderr(), f, args)
@@ -231,6 +242,10 @@ func runBench(ctx context.Context, stdout, stderr io.Writer, f benchFlags, paths
 	if totals.Crashes > 0 {
 		fails = append(fails, fmt.Sprintf("%d crash(es)", totals.Crashes))
 	}
+	if totals.InfraErrors > 0 {
+		fails = append(fails, fmt.Sprintf("%d report(s) in %d variant(s) not judged: the native replay failed (infrastructure)",
+			totals.InfraErrors, totals.InfraVariants))
+	}
 	if f.expectAll {
 		for _, r := range results {
 			want := map[bench.Expectation]bench.Outcome{bench.ExpectBug: bench.OutcomeTP, bench.ExpectCorrect: bench.OutcomeVerified}[r.Expected]
@@ -267,19 +282,32 @@ func listVariants(w io.Writer, variants []*bench.Variant) error {
 			exp = fmt.Sprintf("%s (%d)", exp, n)
 		}
 		line := fmt.Sprintf("%-45s %-12s", v.ID(), exp)
-		if v.Skip != "" {
+		if v.Skip != "" { // a malformed spec's reason names its file
 			line += "  SKIP: " + v.Skip
 			skipped++
 		} else {
 			var parts []string
-			if v.Language() != "" {
-				parts = append(parts, "-std="+v.Language())
+			if v.Std() != "" {
+				parts = append(parts, "-std="+v.Std())
 			}
 			for _, d := range v.DefineFlags() {
 				parts = append(parts, "-D"+d)
 			}
 			if len(v.Dependencies) > 0 {
-				parts = append(parts, "deps: "+strings.Join(v.Dependencies, ","))
+				var deps []string
+				for _, d := range v.Dependencies {
+					if ver := v.DependencyVersions[d]; ver != "" {
+						d += "@" + ver
+					}
+					deps = append(deps, d)
+				}
+				parts = append(parts, "deps: "+strings.Join(deps, ","))
+			}
+			if len(v.Args) > 0 {
+				parts = append(parts, "args: "+strings.Join(v.Args, " "))
+			}
+			if len(v.Env) > 0 {
+				parts = append(parts, "env: "+strings.Join(v.EnvList(), " "))
 			}
 			line += "  " + strings.Join(parts, " ")
 		}

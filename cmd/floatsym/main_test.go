@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -180,5 +181,131 @@ func TestEmitScalarized(t *testing.T) {
 	}
 	if strings.Contains(text, "<2 x float> %") {
 		t.Errorf("scalarized IR still has <2 x float> values:\n%s", text)
+	}
+}
+
+// TestSVCOMPConventions: an SV-COMP program that declares the verifier
+// interface itself and defines reach_error (calling __assert_fail) finds
+// its bug under `floatsym run`, replays it natively with `floatsym replay`
+// (with and without floatsym's svcomp.h), and `floatsym bench` judges
+// every variant TP on no_reach_error_function / no_assert_fail.
+func TestSVCOMPConventions(t *testing.T) {
+	requireClang(t)
+	src := "testdata/svcomp/svcomp_own.c"
+	for _, tc := range []struct {
+		name    string
+		defines []string
+		kind    string
+		line    int
+	}{
+		{"own __VERIFIER_assert calls reach_error", nil, "assert", 3},
+		{"__VERIFIER_error declared by the program and svcomp.h", []string{"CALL_ERROR", "HEADER"}, "abort", 28},
+		{"__VERIFIER_assert declared only", []string{"EXTERN_ASSERT"}, "assert", 30},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := filepath.Join(t.TempDir(), "out")
+			args := []string{"run", "--std", "gnu99", "--output-dir", dir}
+			var replayArgs []string
+			for _, d := range tc.defines {
+				args = append(args, "-D", d)
+				replayArgs = append(replayArgs, "-D", d)
+			}
+			out, code := runCLI(t, append(args, src)...)
+			if code != 0 {
+				t.Fatalf("run: exit %d: %s", code, out)
+			}
+			s := readSummary(t, dir)
+			if len(s.Errors) != 1 || s.Errors[0].Kind != tc.kind || s.Errors[0].Line != tc.line || !s.Complete {
+				t.Fatalf("errors %+v (complete %v), want one %s at line %d", s.Errors, s.Complete, tc.kind, tc.line)
+			}
+			out, code = runCLI(t, append(append([]string{"replay", "--program", src, "--cflags", "-O0 -g -std=gnu99"}, replayArgs...), dir)...)
+			if code != 0 || !strings.Contains(out, " 0 failed") || !strings.Contains(out, fmt.Sprintf("ok (%s at ", tc.kind)) {
+				t.Errorf("replay: exit %d:\n%s", code, out)
+			}
+		})
+	}
+	jsonPath := filepath.Join(t.TempDir(), "bench.json")
+	out, code := runCLI(t, "bench", "--jobs", "2", "--time-limit", "60s", "--quiet", "--expect-all", "--json", jsonPath, "testdata/svcomp")
+	if code != 0 {
+		t.Fatalf("bench: exit %d:\n%s", code, out)
+	}
+	b, err := os.ReadFile(jsonPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc struct {
+		Results []struct {
+			ID      string `json:"id"`
+			Outcome string `json:"outcome"`
+			Reports []struct {
+				Verdict, Task string
+			} `json:"reports"`
+		} `json:"results"`
+	}
+	if err := json.Unmarshal(b, &doc); err != nil {
+		t.Fatal(err)
+	}
+	if len(doc.Results) != 5 {
+		t.Fatalf("%d results:\n%s", len(doc.Results), out)
+	}
+	for _, r := range doc.Results {
+		want := "no_reach_error_function"
+		if strings.HasSuffix(r.ID, "extern_assert") {
+			want = "no_assert_fail"
+		}
+		if r.Outcome != "TP" || len(r.Reports) != 1 || r.Reports[0].Task != want {
+			t.Errorf("%s: %s %+v, want TP on %s", r.ID, r.Outcome, r.Reports, want)
+		}
+	}
+}
+
+// TestOneReportPerBug: as KLEE, one .err (and test) per error location
+// and kind, with summary.json counting the paths that reached it;
+// --emit-all-errors writes one per path.
+func TestOneReportPerBug(t *testing.T) {
+	requireClang(t)
+	for _, tc := range []struct {
+		flags     []string
+		assertErr int // .assert.err files
+		records   int // summary errors for the assertion
+		paths     int // paths counted per record
+	}{
+		{nil, 1, 1, 4},
+		{[]string{"--emit-all-errors"}, 4, 4, 1},
+	} {
+		dir := filepath.Join(t.TempDir(), "out")
+		out, code := runCLI(t, append(append([]string{"run", "--output-dir", dir}, tc.flags...), "testdata/samebug.c")...)
+		if code != 0 {
+			t.Fatalf("run %v: exit %d: %s", tc.flags, code, out)
+		}
+		errs, _ := filepath.Glob(filepath.Join(dir, "*.assert.err"))
+		divs, _ := filepath.Glob(filepath.Join(dir, "*.div.err"))
+		s := readSummary(t, dir)
+		records, paths := 0, 0
+		for _, e := range s.Errors {
+			switch e.Kind {
+			case "assert":
+				records++
+				if e.Paths != tc.paths || e.Line != 10 || e.Test == "" {
+					t.Errorf("%v: assert record %+v, want %d path(s) at line 10 with a test", tc.flags, e, tc.paths)
+				}
+				paths += e.Paths
+			case "div":
+				if e.Paths != 1 || e.Line != 12 {
+					t.Errorf("%v: div record %+v", tc.flags, e)
+				}
+			}
+		}
+		if len(errs) != tc.assertErr || len(divs) != 1 || records != tc.records || paths != 4 || len(s.Errors) != tc.records+1 {
+			t.Errorf("%v: %d assert .err, %d div .err, %d records over %d paths (errors %+v)", tc.flags, len(errs), len(divs), records, paths, s.Errors)
+		}
+		// Every path is still in the summary; the duplicates have no test.
+		if len(s.Paths) != 9 || s.TestsWritten != 9-4+tc.assertErr {
+			t.Errorf("%v: %d paths, %d tests", tc.flags, len(s.Paths), s.TestsWritten)
+		}
+		out, code = runCLI(t, "replay", "--program", "testdata/samebug.c", dir)
+		if code != 0 {
+			t.Errorf("%v: replay: exit %d:\n%s", tc.flags, code, out)
+		}
 	}
 }

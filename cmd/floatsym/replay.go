@@ -21,16 +21,17 @@ func init() {
 func replayCommand() *cobra.Command {
 	var program []string
 	var cflags string
-	var defines []string
+	var defines, env []string
 	var timeout time.Duration
 	cmd := &cobra.Command{
 		Use:   "replay --program PROG.c [flags] DIR|TEST.ktest...",
 		Short: "Replay tests natively and check they reproduce the recorded outcome",
 		Long: `replay compiles the program natively with clang-14, floatsym's replay runtime
 (klee_make_symbolic, klee_assume, __VERIFIER_nondet_* read the .ktest) and
-AddressSanitizer/UBSan, runs every test, and checks the native outcome against
-the one floatsym recorded: the same exit status, or the same error kind at the
-same file:line. It prints one line per test and exits non-zero on a mismatch.`,
+AddressSanitizer/UBSan, runs every test (with the arguments it records and
+the --env variables) and checks the native outcome against the one floatsym
+recorded: the same exit status, or the same error kind at the same file:line.
+It prints one line per test and exits non-zero on a mismatch.`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if len(program) == 0 {
@@ -41,7 +42,12 @@ same file:line. It prints one line per test and exits non-zero on a mismatch.`,
 				return err
 			}
 			log := logrus.NewEntry(logrus.StandardLogger())
-			opts := replay.Options{Sources: program, Defines: defines, Timeout: timeout, Log: log}
+			for _, kv := range env {
+				if name, _, ok := strings.Cut(kv, "="); !ok || name == "" {
+					return fmt.Errorf("--env %q: want NAME=VALUE", kv)
+				}
+			}
+			opts := replay.Options{Sources: program, Defines: defines, Env: env, Timeout: timeout, Log: log}
 			if cflags != "" {
 				opts.CFlags = strings.Fields(cflags)
 			}
@@ -81,6 +87,7 @@ same file:line. It prints one line per test and exits non-zero on a mismatch.`,
 	cmd.Flags().StringArrayVar(&program, "program", nil, "program source (repeatable)")
 	cmd.Flags().StringVar(&cflags, "cflags", "", "compiler flags (default -O0 -g)")
 	cmd.Flags().StringArrayVarP(&defines, "define", "D", nil, "preprocessor definition NAME[=VALUE]")
+	cmd.Flags().StringArrayVar(&env, "env", nil, "environment variable NAME=VALUE of the program (repeatable)")
 	cmd.Flags().DurationVar(&timeout, "timeout", 30*time.Second, "time limit per test")
 	return cmd
 }

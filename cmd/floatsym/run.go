@@ -22,12 +22,14 @@ type runFlags struct {
 	outputDir       string
 	cflags          string
 	defines         []string
+	env             []string
 	std             string
 	entry           string
 	maxTime         time.Duration
 	maxInstructions uint64
 	maxMemoryMB     uint64
 	noLibc          bool
+	emitAllErrors   bool
 	search          string
 	seed            int64
 	solverTimeout   time.Duration
@@ -62,6 +64,7 @@ floatsym exits 0 when the run finished, whatever the program did.`,
 	fl.StringVar(&f.emitScalarized, "emit-scalarized", "", "write the scalarized LLVM IR (vector operations rewritten into scalar ones) to this file")
 	fl.StringVar(&f.cflags, "cflags", strings.Join(cc.DefaultCFlags, " "), "clang-14 flags for C inputs")
 	fl.StringArrayVarP(&f.defines, "define", "D", nil, "preprocessor definition NAME[=VALUE] (repeatable)")
+	fl.StringArrayVar(&f.env, "env", nil, "environment variable NAME=VALUE of the program (repeatable)")
 	fl.StringVar(&f.std, "std", "", "C language standard, e.g. c99")
 	fl.StringVar(&f.entry, "entry", "main", "function to execute")
 	fl.DurationVar(&f.maxTime, "max-time", 0, "stop exploring after this long (e.g. 60s; 0 = no limit)")
@@ -71,6 +74,7 @@ floatsym exits 0 when the run finished, whatever the program did.`,
 	fl.Int64Var(&f.seed, "seed", 1, "seed of the random searchers")
 	fl.DurationVar(&f.solverTimeout, "solver-timeout", 0, "timeout per solver query (0 = the time left)")
 	fl.BoolVar(&f.noLibc, "no-libc", false, "do not link floatsym's C library")
+	fl.BoolVar(&f.emitAllErrors, "emit-all-errors", false, "write a test (and .err) for every path that ends in an error, not one per error location and kind")
 	return cmd
 }
 
@@ -101,6 +105,11 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 	for _, in := range inputs {
 		if _, err := os.Stat(in); err != nil {
 			return fmt.Errorf("input: %w", err)
+		}
+	}
+	for _, kv := range f.env {
+		if name, _, ok := strings.Cut(kv, "="); !ok || name == "" {
+			return fmt.Errorf("--env %q: want NAME=VALUE", kv)
 		}
 	}
 	out, err := executor.CreateOutputDir(f.outputDir, inputs[0])
@@ -157,6 +166,7 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 	cfg := executor.Config{
 		Stdout: os.Stdout, Stderr: os.Stderr,
 		Args:            append([]string{name}, progArgs...),
+		Env:             f.env,
 		Entry:           f.entry,
 		MaxInstructions: f.maxInstructions,
 		MaxTime:         f.maxTime,
@@ -165,6 +175,7 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 		Seed:            f.seed,
 		SolverTimeout:   f.solverTimeout,
 		Output:          out,
+		EmitAllErrors:   f.emitAllErrors,
 		Progress:        progress,
 		RuntimeDir:      built.RuntimeDir,
 		Log:             log,
@@ -190,8 +201,7 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 			sum.PathsCompleted++
 		}
 		if p.Term.Kind.IsError() {
-			sum.Errors = append(sum.Errors, executor.ErrorRecord{Kind: p.Term.Kind.String(), Message: p.Term.Message,
-				File: p.Term.File, Line: p.Term.Line, Test: p.Test})
+			addError(sum, &p, f.emitAllErrors)
 		}
 	}
 	sum.End = time.Now()
@@ -208,6 +218,27 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 	fmt.Fprintf(os.Stderr, "floatsym: done: %d paths (%d completed), %d tests, %d errors, output in %s\n",
 		sum.PathsExplored, sum.PathsCompleted, sum.TestsWritten, len(sum.Errors), out.Path)
 	return os.WriteFile(out.File("info"), []byte(info), 0o644)
+}
+
+// addError records a path's error in the summary: its own record with
+// --emit-all-errors; else one record per kind and location that counts
+// the paths reaching it and names the test written for the first.
+func addError(sum *executor.Summary, p *executor.PathResult, all bool) {
+	kind := p.Term.Kind.String()
+	if !all {
+		for i := range sum.Errors {
+			r := &sum.Errors[i]
+			if r.Kind == kind && r.File == p.Term.File && r.Line == p.Term.Line && (p.Duplicate || r.Test == "") {
+				r.Paths++
+				if r.Test == "" && p.Test != "" {
+					r.Test, r.Message = p.Test, p.Term.Message
+				}
+				return
+			}
+		}
+	}
+	sum.Errors = append(sum.Errors, executor.ErrorRecord{Kind: kind, Message: p.Term.Message,
+		File: p.Term.File, Line: p.Term.Line, Test: p.Test, Paths: 1})
 }
 
 func copyFile(src, dst string) error {

@@ -21,6 +21,12 @@ type Change struct {
 	BugsExpect int     `json:"bugs_expected"`
 	OldFP      int     `json:"old_false_positives"`
 	NewFP      int     `json:"new_false_positives"`
+	// OldUnlisted and NewUnlisted count the confirmed bugs the spec does
+	// not list; OldInfra and NewInfra the reports not judged.
+	OldUnlisted int `json:"old_unlisted_bugs"`
+	NewUnlisted int `json:"new_unlisted_bugs"`
+	OldInfra    int `json:"old_infra_errors"`
+	NewInfra    int `json:"new_infra_errors"`
 	// Regression says what got worse ("" when nothing did).
 	Regression string `json:"regression,omitempty"`
 }
@@ -55,6 +61,9 @@ func regression(o, n *Result) string {
 	if n.Crashed && !o.Crashed {
 		why = append(why, "now crashes")
 	}
+	if n.InfraErrors > o.InfraErrors {
+		why = append(why, fmt.Sprintf("reports not judged (replay infrastructure) %d → %d", o.InfraErrors, n.InfraErrors))
+	}
 	if n.BugsFound < o.BugsFound {
 		why = append(why, fmt.Sprintf("bugs found %d → %d", o.BugsFound, n.BugsFound))
 	}
@@ -88,8 +97,10 @@ func Compare(old, new *Document) Comparison {
 		}
 		ch := Change{ID: n.ID, OldOutcome: o.Outcome, NewOutcome: n.Outcome, OldElapsed: o.Elapsed, NewElapsed: n.Elapsed,
 			OldBugs: o.BugsFound, NewBugs: n.BugsFound, BugsExpect: n.BugsExpect, OldFP: o.FalsePos, NewFP: n.FalsePos,
+			OldUnlisted: o.UnlistedBugs, NewUnlisted: n.UnlistedBugs, OldInfra: o.InfraErrors, NewInfra: n.InfraErrors,
 			Regression: regression(o, n)}
 		if o.Outcome != n.Outcome || o.BugsFound != n.BugsFound || o.FalsePos != n.FalsePos ||
+			o.UnlistedBugs != n.UnlistedBugs || o.InfraErrors != n.InfraErrors ||
 			timeChanged(o.Elapsed, n.Elapsed) || ch.Regression != "" {
 			c.Changes = append(c.Changes, ch)
 		}
@@ -151,10 +162,10 @@ func timeDelta(o, n float64) string {
 func FormatComparison(w io.Writer, c Comparison) error {
 	var b strings.Builder
 	if len(c.Changes) == 0 {
-		b.WriteString("No variant changed outcome, bugs found, false positives or time (±20%).\n")
+		b.WriteString("No variant changed outcome, bugs found, unlisted bugs, false positives or time (±20%).\n")
 	} else {
 		tw := tabwriter.NewWriter(&b, 0, 0, 2, ' ', 0)
-		fmt.Fprintln(tw, "VARIANT\tOUTCOME\tBUGS\tFP\tTIME\tΔTIME\tREGRESSION")
+		fmt.Fprintln(tw, "VARIANT\tOUTCOME\tBUGS\tUNL\tFP\tTIME\tΔTIME\tREGRESSION")
 		for _, ch := range c.Changes {
 			outcome := string(ch.NewOutcome)
 			if ch.OldOutcome != ch.NewOutcome {
@@ -171,12 +182,16 @@ func FormatComparison(w io.Writer, c Comparison) error {
 			if ch.OldFP != ch.NewFP {
 				fp = fmt.Sprintf("%d → %d", ch.OldFP, ch.NewFP)
 			}
+			unl := fmt.Sprint(ch.NewUnlisted)
+			if ch.OldUnlisted != ch.NewUnlisted {
+				unl = fmt.Sprintf("%d → %d", ch.OldUnlisted, ch.NewUnlisted)
+			}
 			times, delta := fmtSeconds(ch.NewElapsed), ""
 			if timeChanged(ch.OldElapsed, ch.NewElapsed) {
 				times = fmtSeconds(ch.OldElapsed) + " → " + fmtSeconds(ch.NewElapsed)
 				delta = timeDelta(ch.OldElapsed, ch.NewElapsed)
 			}
-			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\n", ch.ID, outcome, bugs, fp, times, delta, ch.Regression)
+			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", ch.ID, outcome, bugs, unl, fp, times, delta, ch.Regression)
 		}
 		tw.Flush()
 	}
@@ -222,7 +237,10 @@ func formatTotalsDelta(b *strings.Builder, o, n Totals, wall bool) {
 		{"correct verified", c.Old.Verified, c.New.Verified, fmt.Sprintf("%d/%d", c.Old.Verified, c.Old.Correct), fmt.Sprintf("%d/%d", c.New.Verified, c.New.Correct)},
 		{"timeouts", c.Old.Timeouts, c.New.Timeouts, fmt.Sprint(c.Old.Timeouts), fmt.Sprint(c.New.Timeouts)},
 		{"crashes", c.Old.Crashes, c.New.Crashes, fmt.Sprint(c.Old.Crashes), fmt.Sprint(c.New.Crashes)},
+		{"bugs not in specs", c.Old.UnlistedBugs, c.New.UnlistedBugs, fmt.Sprint(c.Old.UnlistedBugs), fmt.Sprint(c.New.UnlistedBugs)},
 		{"false positives", c.Old.FalsePositives, c.New.FalsePositives, fmt.Sprint(c.Old.FalsePositives), fmt.Sprint(c.New.FalsePositives)},
+		{"FPs, strict rule", c.Old.StrictFalsePositives, c.New.StrictFalsePositives, fmt.Sprint(c.Old.StrictFalsePositives), fmt.Sprint(c.New.StrictFalsePositives)},
+		{"infra errors", c.Old.InfraErrors, c.New.InfraErrors, fmt.Sprint(c.Old.InfraErrors), fmt.Sprint(c.New.InfraErrors)},
 		{"unknown", c.Old.Unknown, c.New.Unknown, fmt.Sprint(c.Old.Unknown), fmt.Sprint(c.New.Unknown)},
 		{"variants run", c.Old.Variants, c.New.Variants, fmt.Sprint(c.Old.Variants), fmt.Sprint(c.New.Variants)},
 	}

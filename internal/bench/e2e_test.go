@@ -47,8 +47,11 @@ func fakeFloatsym(args []string) int {
 	var outDir, mode string
 	var sources []string
 	for i := 1; i < len(args); i++ {
+		if args[i] == "--" {
+			break // the program's arguments
+		}
 		switch a := args[i]; a {
-		case "--output-dir", "--max-time", "--max-memory", "--std", "--cflags", "-D":
+		case "--output-dir", "--max-time", "--max-memory", "--std", "--cflags", "-D", "--env":
 			if i+1 >= len(args) {
 				fmt.Fprintf(os.Stderr, "fake floatsym: %s needs a value\n", a)
 				return 2
@@ -82,6 +85,8 @@ func fakeFloatsym(args []string) int {
 		tests = []fakeTest{{x: 41, errKind: "assert", line: 9, term: "assert", msg: "ASSERTION FAIL"}}
 	case "verified":
 		tests = []fakeTest{{x: 0, term: "exit"}}
+	case "env":
+		tests = []fakeTest{{x: 5, errKind: "abort", line: 14, term: "abort", msg: "abort failure"}, {x: 0, term: "exit"}}
 	case "crash":
 		fmt.Fprint(os.Stderr, "panic: fake crash\n\ngoroutine 1 [running]:\nmain.main()\n")
 		return 2
@@ -173,18 +178,26 @@ func TestRunEndToEndFake(t *testing.T) {
 		found, expect  int
 		fp             int
 		timedOut, crsh bool
+		unl, infra     int
 	}{
-		"prog/tp":          {OutcomeTP, 1, 1, 0, false, false},
-		"prog/tp_partial":  {OutcomeTP, 1, 2, 0, false, false},
-		"prog/fp_correct":  {OutcomeFP, 0, 0, 1, false, false},
-		"prog/fp_noreplay": {OutcomeFP, 0, 1, 1, false, false},
-		"prog/fp_wrongloc": {OutcomeFP, 0, 1, 1, false, false},
-		"prog/verified":    {OutcomeVerified, 0, 0, 0, false, false},
-		"prog/crash":       {OutcomeCrash, 0, 0, 0, false, true},
-		"prog/hang":        {OutcomeTimeout, 0, 0, 0, true, false},
-		"prog/timelimit":   {OutcomeTimeout, 0, 0, 0, true, false},
-		"prog/solver":      {OutcomeUnknown, 0, 0, 0, false, false},
-		"prog/skipped":     {OutcomeSkipped, 0, 0, 0, false, false},
+		"prog/tp":         {OutcomeTP, 1, 1, 0, false, false, 0, 0},
+		"prog/tp_partial": {OutcomeTP, 1, 2, 0, false, false, 0, 0},
+		// The assertion replays natively: a real failure the spec does not
+		// list, not floatsym's FP.
+		"prog/fp_correct":  {OutcomeUnlisted, 0, 0, 0, false, false, 1, 0},
+		"prog/fp_noreplay": {OutcomeFP, 0, 1, 1, false, false, 0, 0},
+		"prog/fp_wrongloc": {OutcomeUnlisted, 0, 1, 0, false, false, 1, 0},
+		"prog/verified":    {OutcomeVerified, 0, 0, 0, false, false, 0, 0},
+		"prog/crash":       {OutcomeCrash, 0, 0, 0, false, true, 0, 0},
+		"prog/hang":        {OutcomeTimeout, 0, 0, 0, true, false, 0, 0},
+		"prog/timelimit":   {OutcomeTimeout, 0, 0, 0, true, false, 0, 0},
+		"prog/solver":      {OutcomeUnknown, 0, 0, 0, false, false, 0, 0},
+		"prog/skipped":     {OutcomeSkipped, 0, 0, 0, false, false, 0, 0},
+		"prog/infra":       {OutcomeInfra, 0, 1, 0, false, false, 0, 1},
+		// Confirmed only when the native replay gets the spec's argument
+		// and environment variable.
+		"prog/runtime_env": {OutcomeTP, 1, 1, 0, false, false, 0, 0},
+		"broken/invalid":   {OutcomeSkipped, 0, 0, 0, false, false, 0, 0},
 	}
 	if len(results) != len(want) {
 		t.Fatalf("%d results, want %d", len(results), len(want))
@@ -196,9 +209,9 @@ func TestRunEndToEndFake(t *testing.T) {
 			continue
 		}
 		if r.Outcome != w.outcome || r.BugsFound != w.found || r.BugsExpect != w.expect || r.FalsePos != w.fp ||
-			r.TimedOut != w.timedOut || r.Crashed != w.crsh {
-			t.Errorf("%s: outcome %s bugs %d/%d fp %d timedOut %v crashed %v (reason %q, reports %+v); want %+v",
-				r.ID, r.Outcome, r.BugsFound, r.BugsExpect, r.FalsePos, r.TimedOut, r.Crashed, r.Reason, r.Reports, w)
+			r.TimedOut != w.timedOut || r.Crashed != w.crsh || r.Unlisted != w.unl || r.InfraErrors != w.infra {
+			t.Errorf("%s: outcome %s bugs %d/%d fp %d timedOut %v crashed %v unl %d infra %d (reason %q, reports %+v); want %+v",
+				r.ID, r.Outcome, r.BugsFound, r.BugsExpect, r.FalsePos, r.TimedOut, r.Crashed, r.Unlisted, r.InfraErrors, r.Reason, r.Reports, w)
 		}
 	}
 	byID := map[string]Result{}
@@ -221,6 +234,25 @@ func TestRunEndToEndFake(t *testing.T) {
 	if r := byID["prog/skipped"]; r.Reason != "unsupported dependency gsl" {
 		t.Errorf("skip reason %q", r.Reason)
 	}
+	if r := byID["broken/invalid"]; !r.Malformed || !strings.Contains(r.Reason, filepath.Join("broken", "spec.yml")) ||
+		!strings.Contains(r.Reason, "verification_tasks both at the top level and in the variant") {
+		t.Errorf("broken spec: malformed %v reason %q", r.Malformed, r.Reason)
+	}
+	if r := byID["prog/infra"]; !strings.Contains(r.Reason, "native replay build failed") || r.StrictOutcome != OutcomeInfra {
+		t.Errorf("infra reason %q", r.Reason)
+	}
+	if r := byID["prog/fp_wrongloc"]; r.StrictOutcome != OutcomeFP || r.StrictFalsePos != 1 || len(r.Reports) != 1 ||
+		len(r.Reports[0].NativeStack) == 0 {
+		t.Errorf("unlisted: strict %s (%d), reports %+v", r.StrictOutcome, r.StrictFalsePos, r.Reports)
+	}
+	envArgs, err := os.ReadFile(filepath.Join(byID["prog/runtime_env"].OutputDir, "args.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	specDir, _ := filepath.Abs("testdata/e2e/prog")
+	if !strings.Contains(string(envArgs), "--env\nE2E_MODE=yes") || !strings.HasSuffix(string(envArgs), "--\n"+specDir+"/") {
+		t.Errorf("floatsym args %q lack the runtime environment", envArgs)
+	}
 	// floatsym got the variant's flags.
 	args, err := os.ReadFile(filepath.Join(byID["prog/tp"].OutputDir, "args.txt"))
 	if err != nil {
@@ -231,12 +263,13 @@ func TestRunEndToEndFake(t *testing.T) {
 			t.Errorf("floatsym args %q lack %q", args, want)
 		}
 	}
-	if !strings.Contains(progress.String(), "/10 ") && !strings.Contains(progress.String(), "/11 ") {
+	if !strings.Contains(progress.String(), "/14 ") {
 		t.Errorf("progress output: %q", progress.String())
 	}
 	tot := ComputeTotals(results)
-	if tot.FalsePositives != 3 || tot.Crashes != 1 || tot.Timeouts != 2 || tot.BugsFound != 2 || tot.BugsExpected != 5 ||
-		tot.Verified != 1 || tot.Skipped != 1 {
+	if tot.FalsePositives != 1 || tot.StrictFalsePositives != 3 || tot.UnlistedBugs != 2 || tot.InfraErrors != 1 ||
+		tot.Crashes != 1 || tot.Timeouts != 2 || tot.BugsFound != 3 || tot.BugsExpected != 7 ||
+		tot.Verified != 1 || tot.Skipped != 2 || tot.Malformed != 1 {
 		t.Errorf("totals: %+v", tot)
 	}
 }

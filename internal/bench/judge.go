@@ -22,8 +22,19 @@ const (
 	// OutcomeVerified: a correct variant explored completely with no
 	// report at all.
 	OutcomeVerified Outcome = "verified"
-	// OutcomeFP: some report is not a confirmed expected bug.
+	// OutcomeFP: some report is not confirmed by the native replay (it
+	// does not replay, or replays to another kind or place): floatsym's
+	// own false positive.
 	OutcomeFP Outcome = "FP"
+	// OutcomeUnlisted: no expected bug was found, but some report replays
+	// natively, with its kind and location, where the spec lists no bug
+	// (a stale line, a bug the spec's authors missed). Under the study's
+	// strict rule it is an FP (Result.StrictOutcome).
+	OutcomeUnlisted Outcome = "unlisted"
+	// OutcomeInfra: some report could not be judged because the runner's
+	// native replay failed (the replay build or run could not be carried
+	// out): an infrastructure error, not a verdict on floatsym.
+	OutcomeInfra Outcome = "infra-error"
 	// OutcomeTimeout: no verdict because the time limit was reached
 	// (floatsym stopped itself there, or was killed later).
 	OutcomeTimeout Outcome = "timeout"
@@ -38,7 +49,8 @@ const (
 )
 
 // Outcomes lists every outcome in display order.
-var Outcomes = []Outcome{OutcomeTP, OutcomeVerified, OutcomeFP, OutcomeTimeout, OutcomeCrash, OutcomeUnknown, OutcomeSkipped}
+var Outcomes = []Outcome{OutcomeTP, OutcomeVerified, OutcomeUnlisted, OutcomeFP, OutcomeInfra, OutcomeTimeout,
+	OutcomeCrash, OutcomeUnknown, OutcomeSkipped}
 
 // RunStatus is how the floatsym process ended.
 type RunStatus string
@@ -51,12 +63,35 @@ const (
 	StatusNotRun   RunStatus = "not-run"  // skipped
 )
 
-// Report verdicts.
+// Report verdicts: the three kinds of bug report, a report the runner
+// could not judge, and floatsym's own errors.
 const (
-	VerdictTP   = "TP"   // a confirmed expected bug
-	VerdictFP   = "FP"   // anything else floatsym called a bug
-	VerdictTool = "tool" // floatsym's own kinds: not a claim about the program
+	// VerdictTP: confirmed natively and expected (right kind, a listed
+	// location of a `correct: false` task).
+	VerdictTP = "TP"
+	// VerdictUnlisted: confirmed natively (same kind and location as
+	// recorded), but not where the spec says: a real failure of the
+	// program the spec does not list. A false positive only under the
+	// study's strict rule.
+	VerdictUnlisted = "unlisted"
+	// VerdictFP: not confirmed (no test, does not replay, or replays to
+	// another kind or location): floatsym's own false positive.
+	VerdictFP = "FP"
+	// VerdictInfra: the native replay could not be built or run, so the
+	// report is not judged: an infrastructure error of the runner.
+	VerdictInfra = "infra"
+	// VerdictTool: floatsym's own kinds, not a claim about the program.
+	VerdictTool = "tool"
 )
+
+// VerdictLabels describe the verdicts for people (tables, Markdown).
+var VerdictLabels = map[string]string{
+	VerdictTP:       "confirmed and expected",
+	VerdictUnlisted: "confirmed natively, not where the spec says",
+	VerdictFP:       "not confirmed (floatsym's false positive)",
+	VerdictInfra:    "not judged: native replay infrastructure error",
+	VerdictTool:     "floatsym's own error",
+}
 
 // toolKinds are recorded kinds that report floatsym's limits, not bugs of
 // the program: they are neither true nor false positives, but a run with
@@ -82,8 +117,14 @@ type Report struct {
 	// Native is the outcome of running the test natively; nil when it
 	// was not (or could not be) replayed.
 	Native *replay.Outcome
-	// ReplayError says why Native is nil.
+	// ReplayError says why Native is nil when floatsym is to blame (it
+	// wrote no test for the report).
 	ReplayError string
+	// InfraError says why Native is nil when the runner is to blame: the
+	// native build or run could not be carried out.
+	InfraError string
+	// Paths counts the paths that reached the error (summary.json).
+	Paths int
 }
 
 // Evidence is everything Judge looks at besides the spec.
@@ -108,10 +149,14 @@ type ReportVerdict struct {
 	Verdict string `json:"verdict"`
 	// Task is the verification task a TP counts for.
 	Task string `json:"task,omitempty"`
-	// Native is the native replay's outcome, as text.
-	Native string `json:"native,omitempty"`
+	// Native is the native replay's outcome, as text, and NativeStack its
+	// stack (innermost first, "function file:line").
+	Native      string   `json:"native,omitempty"`
+	NativeStack []string `json:"native_stack,omitempty"`
 	// Reason explains an FP (or what a TP matched).
 	Reason string `json:"reason,omitempty"`
+	// Paths counts the paths that reached the error.
+	Paths int `json:"paths,omitempty"`
 }
 
 // Judgement is the verdict on one variant.
@@ -120,10 +165,22 @@ type Judgement struct {
 	Expected     Expectation
 	BugsExpected int
 	BugsFound    int
-	// TruePositives, FalsePositives and ToolReports count reports.
+	// TruePositives, Unlisted, FalsePositives, InfraErrors and
+	// ToolReports count reports by verdict.
 	TruePositives  int
+	Unlisted       int
 	FalsePositives int
+	InfraErrors    int
 	ToolReports    int
+	// UnlistedBugs counts the distinct failures (kind and native
+	// location) of the Unlisted reports: bugs found that the spec does
+	// not list.
+	UnlistedBugs int
+	// StrictFalsePositives counts reports under the study's rule: every
+	// report that is not a TP (Unlisted + FalsePositives); StrictOutcome
+	// is the outcome under that rule.
+	StrictFalsePositives int
+	StrictOutcome        Outcome
 	// ToolKinds counts the tool reports by kind.
 	ToolKinds map[string]int
 	// TimedOut: the exploration hit the time limit (or was killed);
@@ -184,7 +241,8 @@ func candidateTasks(o replay.Outcome) []string {
 
 // nativeLocations are where a native error counts as having happened: its
 // own location, the innermost frame of the program's sources, and the call
-// site of reach_error / __VERIFIER_error.
+// site of reach_error / __VERIFIER_error (and of the __VERIFIER_assert
+// that called reach_error).
 func nativeLocations(o replay.Outcome) []Location {
 	var out []Location
 	add := func(file string, line int) {
@@ -206,9 +264,14 @@ func nativeLocations(o replay.Outcome) []Location {
 		if !reachErrorFuncs[funcName(f.Function)] {
 			continue
 		}
+		// The call of reach_error; when that is SV-COMP's boilerplate
+		// __VERIFIER_assert (`if (!cond) reach_error();`), its call too.
 		for _, c := range o.Stack[i+1:] {
-			if c.User {
-				add(c.File, c.Line)
+			if !c.User {
+				continue
+			}
+			add(c.File, c.Line)
+			if funcName(c.Function) != "__VERIFIER_assert" {
 				break
 			}
 		}
@@ -231,39 +294,51 @@ func sameFile(native, spec string) bool {
 // Judge decides a variant's outcome from its spec and the evidence. It is
 // a pure function: the native replays are done before.
 //
-// A report is a true positive only when (1) its test replays natively with
-// the recorded kind and location (replay.Compare), (2) the native kind maps
-// to a task the spec marks `correct: false`, and (3) the native location is
-// one the task's counter examples list (any location when the task lists
-// none). Every other report of a program error is a false positive.
-// Reports of floatsym's own kinds are counted separately and only make the
-// run incomplete.
+// Each report of a program error is one of three kinds. It is confirmed
+// when its test replays natively with the recorded kind and location
+// (replay.Compare); a confirmed report is a true positive when the native
+// kind maps to a task the spec marks `correct: false` and the native
+// location is one the task's counter examples list (any location when the
+// task lists none), and otherwise "unlisted": a real failure the spec does
+// not list. A report that is not confirmed is floatsym's own false
+// positive. A report whose native replay could not be built or run is not
+// judged (an infrastructure error). Reports of floatsym's own kinds are
+// counted apart and only make the run incomplete.
 func Judge(v *Variant, ev Evidence) Judgement {
 	j := Judgement{Expected: v.Expectation(), BugsExpected: v.ExpectedBugs(), ToolKinds: map[string]int{}}
 	// found[task][bug index]
 	found := map[string]map[int]bool{}
 	// anywhere[task]: a TP of a task that lists no locations
 	anywhere := map[string]bool{}
+	unlisted := map[string]bool{}
 	for _, r := range ev.Reports {
 		rv := ReportVerdict{Test: filepath.Base(r.Test), Kind: r.Recorded.Kind, File: r.Recorded.File,
-			Line: r.Recorded.Line, Message: r.Recorded.Message}
+			Line: r.Recorded.Line, Message: r.Recorded.Message, Paths: r.Paths}
 		if r.Test == "" {
 			rv.Test = ""
 		}
 		if r.Native != nil {
 			rv.Native = r.Native.String()
+			rv.NativeStack = stackLines(r.Native.Stack)
 		}
-		task, bug, reason := judgeReport(v, r)
-		switch {
-		case IsToolKind(r.Recorded.Kind):
-			rv.Verdict = VerdictTool
+		verdict, task, bug, reason := judgeReport(v, r)
+		rv.Verdict, rv.Reason = verdict, reason
+		switch verdict {
+		case VerdictTool:
 			j.ToolReports++
 			j.ToolKinds[r.Recorded.Kind]++
-		case task == "":
-			rv.Verdict, rv.Reason = VerdictFP, reason
+		case VerdictInfra:
+			j.InfraErrors++
+		case VerdictFP:
 			j.FalsePositives++
-		default:
-			rv.Verdict, rv.Task, rv.Reason = VerdictTP, task, reason
+		case VerdictUnlisted:
+			j.Unlisted++
+			if k := unlistedKey(*r.Native); !unlisted[k] {
+				unlisted[k] = true
+				j.UnlistedBugs++
+			}
+		case VerdictTP:
+			rv.Task = task
 			j.TruePositives++
 			if bug >= 0 {
 				if found[task] == nil {
@@ -276,6 +351,7 @@ func Judge(v *Variant, ev Evidence) Judgement {
 		}
 		j.Reports = append(j.Reports, rv)
 	}
+	j.StrictFalsePositives = j.FalsePositives + j.Unlisted
 	for _, t := range v.Tasks {
 		if !t.IsBug() {
 			continue
@@ -298,23 +374,36 @@ func Judge(v *Variant, ev Evidence) Judgement {
 	j.Crashed = ev.Status == StatusCrashed
 	j.TimedOut = ev.Status == StatusKilled || ev.Status == StatusFinished && !ev.Complete && ev.TimeLimitReached
 
+	firstReason := func(verdict string) string {
+		for _, rv := range j.Reports {
+			if rv.Verdict == verdict {
+				return rv.Reason
+			}
+		}
+		return ""
+	}
 	switch {
 	case ev.Status == StatusNotRun:
 		j.Outcome = OutcomeSkipped
 	case j.FalsePositives > 0:
 		j.Outcome = OutcomeFP
-		j.Reason = fmt.Sprintf("%d false positive(s)", j.FalsePositives)
-		for _, rv := range j.Reports {
-			if rv.Verdict == VerdictFP {
-				j.Reason += ": " + rv.Reason
-				break
-			}
-		}
+		j.Reason = fmt.Sprintf("%d false positive(s): %s", j.FalsePositives, firstReason(VerdictFP))
+	case j.InfraErrors > 0:
+		j.Outcome = OutcomeInfra
+		j.Reason = fmt.Sprintf("%d report(s) not judged: %s", j.InfraErrors, firstReason(VerdictInfra))
 	case j.BugsFound > 0:
 		j.Outcome = OutcomeTP
+		var notes []string
 		if j.BugsFound < j.BugsExpected {
-			j.Reason = fmt.Sprintf("found %d of %d expected bugs", j.BugsFound, j.BugsExpected)
+			notes = append(notes, fmt.Sprintf("found %d of %d expected bugs", j.BugsFound, j.BugsExpected))
 		}
+		if j.UnlistedBugs > 0 {
+			notes = append(notes, fmt.Sprintf("%d more confirmed bug(s) the spec does not list", j.UnlistedBugs))
+		}
+		j.Reason = strings.Join(notes, "; ")
+	case j.Unlisted > 0:
+		j.Outcome = OutcomeUnlisted
+		j.Reason = fmt.Sprintf("%d confirmed bug(s) the spec does not list: %s", j.UnlistedBugs, firstReason(VerdictUnlisted))
 	case j.Crashed:
 		j.Outcome, j.Reason = OutcomeCrash, ev.CrashReason
 	case j.TimedOut:
@@ -339,51 +428,77 @@ func Judge(v *Variant, ev Evidence) Judgement {
 			j.Reason = "the spec's verdict is unknown (correct: null)"
 		}
 	}
+	// The study's rule: any report that is not a TP is a false positive.
+	j.StrictOutcome = j.Outcome
+	if j.Outcome == OutcomeUnlisted || j.Outcome == OutcomeTP && j.Unlisted > 0 {
+		j.StrictOutcome = OutcomeFP
+	}
 	return j
 }
 
-// judgeReport returns the task and the index of the bug in its Bugs (-1:
-// a task without locations) a report confirms, or "" and the reason it is
-// a false positive.
-func judgeReport(v *Variant, r Report) (task string, bug int, reason string) {
+// unlistedKey identifies a native failure: its kind and location.
+func unlistedKey(n replay.Outcome) string {
+	return fmt.Sprintf("%s@%s:%d", n.Kind, filepath.Base(n.File), n.Line)
+}
+
+// stackLines renders a native stack, innermost first.
+func stackLines(st []replay.Frame) []string {
+	var out []string
+	for _, f := range st {
+		l := funcName(f.Function)
+		if f.File != "" {
+			l += fmt.Sprintf(" %s:%d", f.File, f.Line)
+		}
+		out = append(out, l)
+	}
+	return out
+}
+
+// judgeReport returns a report's verdict and, for a TP, the task and the
+// index of the bug in its Bugs (-1: a task without locations) it
+// confirms; the reason explains the verdict.
+func judgeReport(v *Variant, r Report) (verdict, task string, bug int, reason string) {
 	if IsToolKind(r.Recorded.Kind) {
-		return "", -1, ""
+		return VerdictTool, "", -1, ""
+	}
+	if r.InfraError != "" {
+		return VerdictInfra, "", -1, "native replay infrastructure error: " + r.InfraError
 	}
 	if r.Native == nil {
 		why := r.ReplayError
 		if why == "" {
 			why = "no native replay"
 		}
-		return "", -1, "not replayed: " + why
+		return VerdictFP, "", -1, "not replayed: " + why
 	}
 	if ok, why := replay.Compare(r.Recorded, *r.Native); !ok {
-		return "", -1, "does not replay: " + why
+		return VerdictFP, "", -1, "does not replay: " + why
 	}
 	n := *r.Native
 	cands := candidateTasks(n)
-	if len(cands) == 0 {
-		return "", -1, fmt.Sprintf("kind %s is not a verification task's", n.Kind)
-	}
 	locs := nativeLocations(n)
+	if len(cands) == 0 {
+		return VerdictUnlisted, "", -1, fmt.Sprintf("%s at %s is no verification task's kind", n.Kind, shortLocations(locs))
+	}
 	var reasons []string
 	for _, name := range cands {
 		t := v.Task(name)
 		switch {
 		case t.IsCorrect():
-			reasons = append(reasons, fmt.Sprintf("the spec says %s holds", name))
+			reasons = append(reasons, fmt.Sprintf("%s at %s, but the spec says %s holds", n.Kind, shortLocations(locs), name))
 			continue
 		case !t.IsBug():
-			reasons = append(reasons, fmt.Sprintf("the spec's verdict for %s is unknown", name))
+			reasons = append(reasons, fmt.Sprintf("%s at %s, but the spec's verdict for %s is unknown", n.Kind, shortLocations(locs), name))
 			continue
 		}
 		if !t.HasLocations() {
-			return name, -1, "task lists no locations"
+			return VerdictTP, name, -1, "task lists no locations"
 		}
 		for i, b := range t.Bugs() {
 			for _, want := range b.Locations {
 				for _, got := range locs {
 					if got.Line == want.Line && sameFile(got.File, want.File) {
-						return name, i, "at " + want.String()
+						return VerdictTP, name, i, "at " + want.String()
 					}
 				}
 			}
@@ -391,7 +506,7 @@ func judgeReport(v *Variant, r Report) (task string, bug int, reason string) {
 		reasons = append(reasons, fmt.Sprintf("%s at %s is not a listed location of %s (%s)",
 			n.Kind, shortLocations(locs), name, taskLocations(t)))
 	}
-	return "", -1, strings.Join(reasons, "; ")
+	return VerdictUnlisted, "", -1, strings.Join(reasons, "; ")
 }
 
 func shortLocations(locs []Location) string {

@@ -100,6 +100,10 @@ func TestJudge(t *testing.T) {
 		ev        Evidence
 		outcome   Outcome
 		found, fp int
+		unl       int // unlisted reports
+		unlBugs   int // distinct unlisted bugs (unl when 0)
+		infra     int
+		strict    Outcome // the strict rule's outcome (outcome when "")
 		tools     int
 		timedOut  bool
 		crashed   bool
@@ -118,7 +122,7 @@ func TestJudge(t *testing.T) {
 			outcome: OutcomeTP, found: 3, verdicts: "TP TP TP TP"},
 		{name: "same base name in another directory is not the listed file", variant: "bug",
 			ev:      finished(true, Report{Test: "t", Recorded: replay.Outcome{Kind: "assert", File: "/suite/j/elsewhere/other.c", Line: 5}, Native: &replay.Outcome{Kind: "assert", File: "/suite/j/elsewhere/other.c", Line: 5}}),
-			outcome: OutcomeFP, fp: 1, reason: "not a listed location", verdicts: "FP"},
+			outcome: OutcomeUnlisted, unl: 1, strict: OutcomeFP, reason: "not a listed location", verdicts: "unlisted"},
 		{name: "a second location of a counter example counts once", variant: "bug",
 			ev: finished(true,
 				rep("assert", 20, nat("assert", src, 20)),
@@ -127,29 +131,45 @@ func TestJudge(t *testing.T) {
 		{name: "test does not replay", variant: "bug",
 			ev:      finished(true, rep("assert", 9, exit0())),
 			outcome: OutcomeFP, fp: 1, reason: "does not replay", verdicts: "FP"},
-		{name: "native replay impossible", variant: "bug",
-			ev:      finished(true, Report{Test: "t", Recorded: replay.Outcome{Kind: "assert", File: src, Line: 9}, ReplayError: "native build failed: x"}),
-			outcome: OutcomeFP, fp: 1, reason: "not replayed: native build failed", verdicts: "FP"},
+		{name: "no test written: floatsym's FP", variant: "bug",
+			ev:      finished(true, Report{Recorded: replay.Outcome{Kind: "assert", File: src, Line: 9}, ReplayError: "floatsym wrote no test for it"}),
+			outcome: OutcomeFP, fp: 1, reason: "not replayed: floatsym wrote no test", verdicts: "FP"},
+		{name: "replay build failed: infrastructure, not an FP", variant: "bug",
+			ev:      finished(true, Report{Test: "t", Recorded: replay.Outcome{Kind: "assert", File: src, Line: 9}, InfraError: "the native replay build failed: x"}),
+			outcome: OutcomeInfra, infra: 1, reason: "infrastructure error: the native replay build failed", verdicts: "infra"},
+		{name: "an FP beats an infrastructure error", variant: "bug",
+			ev: finished(true, Report{Test: "t", Recorded: replay.Outcome{Kind: "assert", File: src, Line: 9}, InfraError: "x"},
+				rep("assert", 9, exit0())),
+			outcome: OutcomeFP, fp: 1, infra: 1, verdicts: "infra FP"},
 		{name: "replays at an unlisted location", variant: "bug",
 			ev:      finished(true, rep("assert", 10, nat("assert", src, 10))),
-			outcome: OutcomeFP, fp: 1, reason: "prog.c:10 is not a listed location of no_assert_fail", verdicts: "FP"},
+			outcome: OutcomeUnlisted, unl: 1, strict: OutcomeFP, reason: "prog.c:10 is not a listed location of no_assert_fail", verdicts: "unlisted"},
+		{name: "stale line: replays natively 2 lines below the listed one", variant: "bug",
+			ev:      finished(true, rep("assert", 11, nat("assert", src, 11)), rep("assert", 11, nat("assert", src, 11))),
+			outcome: OutcomeUnlisted, unl: 2, unlBugs: 1, strict: OutcomeFP, reason: "1 confirmed bug(s) the spec does not list", verdicts: "unlisted unlisted"},
 		{name: "wrong kind for the task", variant: "reach",
 			ev:      finished(true, rep("ptr", 30, nat("ptr", src, 30))),
-			outcome: OutcomeFP, fp: 1, reason: "the spec says no_invalid_deref holds", verdicts: "FP"},
+			outcome: OutcomeUnlisted, unl: 1, strict: OutcomeFP, reason: "the spec says no_invalid_deref holds", verdicts: "unlisted"},
 		{name: "recorded location differs from native", variant: "bug",
 			ev:      finished(true, rep("assert", 8, nat("assert", src, 9))),
 			outcome: OutcomeFP, fp: 1, reason: "does not replay", verdicts: "FP"},
-		{name: "report on a correct variant", variant: "correct",
+		{name: "confirmed report on a correct variant", variant: "correct",
 			ev:      finished(true, rep("assert", 9, nat("assert", src, 9))),
-			outcome: OutcomeFP, fp: 1, reason: "the spec says no_assert_fail holds", verdicts: "FP"},
-		{name: "report on an unknown task", variant: "unknown",
+			outcome: OutcomeUnlisted, unl: 1, strict: OutcomeFP, reason: "the spec says no_assert_fail holds", verdicts: "unlisted"},
+		{name: "confirmed report on an unknown task", variant: "unknown",
 			ev:      finished(true, rep("ptr", 9, nat("ptr", src, 9))),
-			outcome: OutcomeFP, fp: 1, reason: "verdict for no_invalid_deref is unknown", verdicts: "FP"},
-		{name: "klee_report_error kind is no task's", variant: "bug",
+			outcome: OutcomeUnlisted, unl: 1, strict: OutcomeFP, reason: "verdict for no_invalid_deref is unknown", verdicts: "unlisted"},
+		{name: "a kind that is no task's (e.g. fpexc, klee_report_error) is judged generically", variant: "bug",
 			ev:      finished(true, rep("mykind", 9, nat("mykind", src, 9))),
-			outcome: OutcomeFP, fp: 1, reason: "not a verification task's", verdicts: "FP"},
-		{name: "a false positive beats a true one", variant: "bug",
+			outcome: OutcomeUnlisted, unl: 1, strict: OutcomeFP, reason: "no verification task's kind", verdicts: "unlisted"},
+		{name: "such a kind that does not replay is an FP", variant: "bug",
+			ev:      finished(true, rep("fpexc", 9, exit0())),
+			outcome: OutcomeFP, fp: 1, reason: "does not replay", verdicts: "FP"},
+		{name: "TP and an unlisted bug: TP, FP under the strict rule", variant: "bug",
 			ev:      finished(true, rep("assert", 9, nat("assert", src, 9)), rep("assert", 10, nat("assert", src, 10))),
+			outcome: OutcomeTP, found: 1, unl: 1, strict: OutcomeFP, reason: "1 more confirmed bug(s) the spec does not list", verdicts: "TP unlisted"},
+		{name: "a false positive beats a true one", variant: "bug",
+			ev:      finished(true, rep("assert", 9, nat("assert", src, 9)), rep("assert", 10, exit0())),
 			outcome: OutcomeFP, found: 1, fp: 1, verdicts: "TP FP"},
 		{name: "abort in reach_error counts at its call site", variant: "reach",
 			ev:      finished(true, rep("abort", 3, nat("abort", src, 3, reachStack...))),
@@ -159,7 +179,23 @@ func TestJudge(t *testing.T) {
 			outcome: OutcomeTP, found: 1, verdicts: "TP"},
 		{name: "abort elsewhere is not at the listed call", variant: "reach",
 			ev:      finished(true, rep("abort", 12, nat("abort", src, 12))),
-			outcome: OutcomeFP, fp: 1, verdicts: "FP"},
+			outcome: OutcomeUnlisted, unl: 1, strict: OutcomeFP, verdicts: "unlisted"},
+		{name: "__VERIFIER_error (replay runtime) counts at its call site", variant: "reach",
+			ev: finished(true, rep("abort", 30, nat("abort", src, 30,
+				replay.Frame{Function: "abort"}, replay.Frame{Function: "__VERIFIER_error", File: "/rt/replay.c", Line: 400},
+				replay.Frame{Function: "main", File: src, Line: 30, User: true}))),
+			outcome: OutcomeTP, found: 1, verdicts: "TP"},
+		{name: "reach_error from SV-COMP's __VERIFIER_assert counts at the assert's call", variant: "reach",
+			ev: finished(true, rep("assert", 3, nat("assert", src, 3, replay.Frame{Function: "__assert_fail"},
+				replay.Frame{Function: "reach_error", File: src, Line: 3, User: true},
+				replay.Frame{Function: "__VERIFIER_assert", File: src, Line: 17, User: true},
+				replay.Frame{Function: "main", File: src, Line: 30, User: true}))),
+			outcome: OutcomeTP, found: 1, verdicts: "TP"},
+		{name: "reach_error reached from another line is not the listed bug", variant: "reach",
+			ev: finished(true, rep("assert", 3, nat("assert", src, 3, replay.Frame{Function: "__assert_fail"},
+				replay.Frame{Function: "reach_error", File: src, Line: 3, User: true},
+				replay.Frame{Function: "main", File: src, Line: 44, User: true}))),
+			outcome: OutcomeUnlisted, unl: 1, strict: OutcomeFP, reason: "not a listed location of no_reach_error_function", verdicts: "unlisted"},
 		{name: "verified", variant: "correct", ev: finished(true), outcome: OutcomeVerified},
 		{name: "unknown verdict in the spec", variant: "unknown", ev: finished(true), outcome: OutcomeUnknown, reason: "correct: null"},
 		{name: "tool reports only", variant: "correct",
@@ -180,7 +216,7 @@ func TestJudge(t *testing.T) {
 			outcome: OutcomeCrash, crashed: true, reason: "panic"},
 		{name: "crash after a false positive", variant: "correct",
 			ev:      Evidence{Status: StatusCrashed, Reports: []Report{rep("div", 9, nat("div", src, 9))}},
-			outcome: OutcomeFP, fp: 1, crashed: true, verdicts: "FP"},
+			outcome: OutcomeUnlisted, unl: 1, strict: OutcomeFP, crashed: true, verdicts: "unlisted"},
 		{name: "missed bug on a complete exploration", variant: "bug", ev: finished(true), outcome: OutcomeUnknown, reason: "missed bug"},
 		{name: "skipped", variant: "correct", ev: Evidence{Status: StatusNotRun}, outcome: OutcomeSkipped},
 	}
@@ -203,7 +239,19 @@ func TestJudge(t *testing.T) {
 			if got := strings.Join(verdicts, " "); got != tc.verdicts {
 				t.Errorf("verdicts %q, want %q", got, tc.verdicts)
 			}
-			if j.TruePositives+j.FalsePositives+j.ToolReports != len(tc.ev.Reports) {
+			unlBugs, strict := tc.unlBugs, tc.strict
+			if unlBugs == 0 {
+				unlBugs = tc.unl
+			}
+			if strict == "" {
+				strict = tc.outcome
+			}
+			if j.Unlisted != tc.unl || j.UnlistedBugs != unlBugs || j.InfraErrors != tc.infra || j.StrictOutcome != strict ||
+				j.StrictFalsePositives != tc.fp+tc.unl {
+				t.Errorf("unlisted %d (%d bugs) infra %d strict %s (%d FPs); want %d (%d) %d %s (%d)", j.Unlisted, j.UnlistedBugs,
+					j.InfraErrors, j.StrictOutcome, j.StrictFalsePositives, tc.unl, unlBugs, tc.infra, strict, tc.fp+tc.unl)
+			}
+			if j.TruePositives+j.Unlisted+j.FalsePositives+j.InfraErrors+j.ToolReports != len(tc.ev.Reports) {
 				t.Errorf("reports not all counted: %+v", j)
 			}
 		})

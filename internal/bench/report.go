@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strings"
 	"text/tabwriter"
 	"time"
@@ -31,10 +32,27 @@ type Totals struct {
 	// Timeouts and Crashes count variants (whatever their outcome).
 	Timeouts int `json:"timeouts"`
 	Crashes  int `json:"crashes"`
-	// FalsePositives counts reports; FPVariants the variants with one.
+	// FalsePositives counts reports not confirmed natively (floatsym's
+	// own); FPVariants the variants with one.
 	FalsePositives int `json:"false_positives"`
 	FPVariants     int `json:"fp_variants"`
-	Unknown        int `json:"unknown"`
+	// UnlistedBugs counts the confirmed failures the specs do not list
+	// (UnlistedReports reports, in UnlistedVariants variants).
+	UnlistedBugs     int `json:"unlisted_bugs"`
+	UnlistedReports  int `json:"unlisted_reports"`
+	UnlistedVariants int `json:"unlisted_variants"`
+	// StrictFalsePositives counts as the study does: every report that is
+	// not a TP; StrictFPVariants the variants with one.
+	StrictFalsePositives int `json:"strict_false_positives"`
+	StrictFPVariants     int `json:"strict_fp_variants"`
+	// InfraErrors counts reports the runner could not judge (native
+	// replay build or run failed), in InfraVariants variants.
+	InfraErrors   int `json:"infra_errors"`
+	InfraVariants int `json:"infra_variants"`
+	// Malformed counts spec files that could not be loaded (also in
+	// Skipped).
+	Malformed int `json:"malformed_specs"`
+	Unknown   int `json:"unknown"`
 	// ToolReports counts floatsym's own error reports (solver, exec, ...).
 	ToolReports int `json:"tool_reports"`
 	// CPUSeconds is the sum of the runs' times; WallSeconds the whole
@@ -52,6 +70,9 @@ func ComputeTotals(results []Result) Totals {
 		t.Outcomes[r.Outcome]++
 		if r.Outcome == OutcomeSkipped {
 			t.Skipped++
+			if r.Malformed {
+				t.Malformed++
+			}
 			continue
 		}
 		t.Variants++
@@ -80,6 +101,22 @@ func ComputeTotals(results []Result) Totals {
 		t.FalsePositives += r.FalsePos
 		if r.FalsePos > 0 {
 			t.FPVariants++
+		}
+		t.UnlistedBugs += r.UnlistedBugs
+		t.UnlistedReports += r.Unlisted
+		if r.Unlisted > 0 {
+			t.UnlistedVariants++
+		}
+		// Reports written before the three kinds were told apart count
+		// their FPs as strict ones too.
+		strict := max(r.StrictFalsePos, r.FalsePos+r.Unlisted)
+		t.StrictFalsePositives += strict
+		if strict > 0 {
+			t.StrictFPVariants++
+		}
+		t.InfraErrors += r.InfraErrors
+		if r.InfraErrors > 0 {
+			t.InfraVariants++
 		}
 		t.ToolReports += r.ToolReports
 		t.CPUSeconds += r.Elapsed
@@ -194,10 +231,17 @@ func noteCell(r *Result, n int) string {
 	return truncate(note, n)
 }
 
-var tableHeader = []string{"VARIANT", "EXPECT", "OUTCOME", "BUGS", "FP", "PATHS", "TESTS", "INSTRS", "QUERIES", "SOLVER", "TIME", "NOTE"}
+// tableHeader: TP, UNL and FP count the three kinds of bug report:
+// confirmed and expected, confirmed natively but not listed by the spec,
+// not confirmed (floatsym's false positive).
+var tableHeader = []string{"VARIANT", "EXPECT", "OUTCOME", "BUGS", "TP", "UNL", "FP", "PATHS", "TESTS", "INSTRS", "QUERIES", "SOLVER", "TIME", "NOTE"}
+
+// tableLegend explains the report columns under the table.
+const tableLegend = "Reports: TP confirmed natively and expected; UNL confirmed natively, not where the spec says " +
+	"(a real failure; an FP under the study's strict rule); FP not confirmed (floatsym's own false positive)."
 
 func tableRow(r *Result, noteWidth int) []string {
-	return []string{r.ID, string(r.Expected), outcomeCell(r), bugsCell(r), countCell(r.FalsePos, r),
+	return []string{r.ID, string(r.Expected), outcomeCell(r), bugsCell(r), countCell(r.TruePos, r), countCell(r.Unlisted, r), countCell(r.FalsePos, r),
 		countCell(r.Paths, r), countCell(r.Tests, r), countCell(r.Instructions, r), countCell(r.Queries, r),
 		solverCell(r), timeCell(r), noteCell(r, noteWidth)}
 }
@@ -212,6 +256,9 @@ func FormatTable(w io.Writer, results []Result) error {
 		fmt.Fprintln(tw, strings.TrimRight(strings.Join(tableRow(&results[i], 70), "\t"), "\t"))
 	}
 	if err := tw.Flush(); err != nil {
+		return fmt.Errorf("writing table: %w", err)
+	}
+	if _, err := fmt.Fprintln(w, tableLegend); err != nil {
 		return fmt.Errorf("writing table: %w", err)
 	}
 	return nil
@@ -248,7 +295,9 @@ func totalsRows(t Totals, timeLimit time.Duration) [][]string {
 		row("correct benchmarks verified", pct(t.Verified, t.Correct), func(p Published) string { return pct(p.Verified, p.Correct) }),
 		row("timeouts", fmt.Sprintf("%d/%d", t.Timeouts, t.Variants), func(p Published) string { return fmt.Sprintf("%d/%d", p.Timeouts, p.Bench) }),
 		row("crashes", fmt.Sprintf("%d/%d", t.Crashes, t.Variants), func(p Published) string { return fmt.Sprintf("%d/%d", p.Crashes, p.Bench) }),
-		row("false positives", fmt.Sprint(t.FalsePositives), func(p Published) string { return fmt.Sprint(p.FalsePositives) }),
+		row("bugs found, not in the specs", fmt.Sprint(t.UnlistedBugs), func(Published) string { return "-" }),
+		row("false positives (not confirmed)", fmt.Sprint(t.FalsePositives), func(p Published) string { return fmt.Sprint(p.FalsePositives) }),
+		row("false positives, strict rule", fmt.Sprint(t.StrictFalsePositives), func(p Published) string { return fmt.Sprint(p.FalsePositives) }),
 		row("time budget per benchmark", limit, func(Published) string { return "1h + 1h" }),
 		row("wall time", fmtSeconds(t.WallSeconds), func(Published) string { return "-" }),
 	}
@@ -258,10 +307,16 @@ func totalsNote(t Totals) string {
 	s := fmt.Sprintf("floatsym: %d variants run", t.Variants)
 	if t.Skipped > 0 {
 		s += fmt.Sprintf(", %d skipped", t.Skipped)
+		if t.Malformed > 0 {
+			s += fmt.Sprintf(" (%d malformed spec(s))", t.Malformed)
+		}
 	}
 	s += fmt.Sprintf("; outcomes %s", outcomeCounts(t.Outcomes))
 	if t.ToolReports > 0 {
 		s += fmt.Sprintf("; %d floatsym-internal error reports", t.ToolReports)
+	}
+	if t.InfraErrors > 0 {
+		s += fmt.Sprintf("; %d report(s) in %d variant(s) not judged: native replay infrastructure errors", t.InfraErrors, t.InfraVariants)
 	}
 	return s + ".\nPublished: the study's Table III, over 86 benchmarks (49 expected bugs, 52 correct) " +
 		"with 1 h exploration + 1 h test generation each; not the same benchmarks or budget."
@@ -293,26 +348,39 @@ func FormatTotals(w io.Writer, t Totals, timeLimit time.Duration) error {
 	return err
 }
 
-// FormatReports writes every false positive and floatsym-internal report,
-// the details a reader needs to act on.
+// reportHeadings name the report kinds FormatReports lists, in order.
+var reportHeadings = []struct{ verdict, heading string }{
+	{VerdictFP, "FALSE POSITIVE (not confirmed)"},
+	{VerdictUnlisted, "BUG NOT IN THE SPEC (confirmed natively)"},
+	{VerdictInfra, "NOT JUDGED (replay infrastructure error)"},
+}
+
+// FormatReports writes every report that is not a TP, grouped by kind:
+// floatsym's false positives, confirmed bugs the spec does not list (with
+// the native stack), and reports the runner could not judge.
 func FormatReports(w io.Writer, results []Result) error {
-	n := 0
-	for _, r := range results {
-		for _, rv := range r.Reports {
-			if rv.Verdict != VerdictFP {
-				continue
+	var b strings.Builder
+	for _, h := range reportHeadings {
+		for _, r := range results {
+			for _, rv := range r.Reports {
+				if rv.Verdict != h.verdict {
+					continue
+				}
+				fmt.Fprintf(&b, "%s %s %s: %s at %s:%d (%s): %s\n", h.heading, r.ID, rv.Test, rv.Kind,
+					rv.File, rv.Line, truncate(rv.Message, 80), rv.Reason)
+				if h.verdict == VerdictUnlisted {
+					for _, f := range rv.NativeStack {
+						fmt.Fprintf(&b, "    at %s\n", f)
+					}
+				}
 			}
-			if _, err := fmt.Fprintf(w, "FALSE POSITIVE %s %s: %s at %s:%d (%s): %s\n", r.ID, rv.Test, rv.Kind,
-				rv.File, rv.Line, truncate(rv.Message, 80), rv.Reason); err != nil {
-				return fmt.Errorf("writing reports: %w", err)
-			}
-			n++
 		}
 	}
-	if n > 0 {
-		if _, err := fmt.Fprintln(w); err != nil {
-			return fmt.Errorf("writing reports: %w", err)
-		}
+	if b.Len() > 0 {
+		b.WriteString("\n")
+	}
+	if _, err := io.WriteString(w, b.String()); err != nil {
+		return fmt.Errorf("writing reports: %w", err)
 	}
 	return nil
 }
@@ -334,6 +402,8 @@ func WriteMarkdown(w io.Writer, results []Result, t Totals, timeLimit time.Durat
 		}
 		b.WriteString("| " + strings.Join(row, " | ") + " |\n")
 	}
+	b.WriteString("\n" + tableLegend + "\n")
+	writeMarkdownReports(&b, results)
 	b.WriteString("\n## Totals (cf. KLEE-float, Table III)\n\n")
 	rows := totalsRows(t, timeLimit)
 	b.WriteString("| " + strings.Join(rows[0], " | ") + " |\n")
@@ -348,9 +418,33 @@ func WriteMarkdown(w io.Writer, results []Result, t Totals, timeLimit time.Durat
 	return nil
 }
 
+// writeMarkdownReports lists every bug report with its kind.
+func writeMarkdownReports(b *strings.Builder, results []Result) {
+	n := 0
+	for _, r := range results {
+		for _, rv := range r.Reports {
+			if rv.Verdict == VerdictTool {
+				continue
+			}
+			if n == 0 {
+				b.WriteString("\n## Reports\n\n| VARIANT | TEST | REPORT | KIND OF REPORT | WHY | NATIVE STACK |\n| --- | --- | --- | --- | --- | --- |\n")
+			}
+			n++
+			what := fmt.Sprintf("%s at %s:%d", rv.Kind, filepath.Base(rv.File), rv.Line)
+			stack := ""
+			if rv.Verdict == VerdictUnlisted {
+				stack = strings.Join(rv.NativeStack, " ← ")
+			}
+			fmt.Fprintf(b, "| %s | %s | %s | %s | %s | %s |\n", mdEscape(r.ID), mdEscape(rv.Test), mdEscape(what),
+				mdEscape(VerdictLabels[rv.Verdict]), mdEscape(truncate(rv.Reason, 160)), mdEscape(stack))
+		}
+	}
+}
+
 // CSVHeader is the first row of WriteCSV.
 var CSVHeader = []string{"id", "spec", "variant", "expected", "outcome", "status", "timed_out", "crashed", "complete",
-	"bugs_found", "bugs_expected", "true_positives", "false_positives", "tool_reports", "paths", "paths_completed",
+	"bugs_found", "bugs_expected", "true_positives", "unlisted_reports", "unlisted_bugs", "false_positives",
+	"strict_false_positives", "infra_errors", "tool_reports", "paths", "paths_completed",
 	"tests", "instructions", "queries", "solver_seconds", "wall_seconds", "elapsed_seconds", "reason"}
 
 // WriteCSV writes one row per variant with raw numbers.
@@ -362,7 +456,8 @@ func WriteCSV(w io.Writer, results []Result) error {
 	for _, r := range results {
 		row := []string{r.ID, r.Spec, r.Variant, string(r.Expected), string(r.Outcome), string(r.Status),
 			fmt.Sprint(r.TimedOut), fmt.Sprint(r.Crashed), fmt.Sprint(r.Complete),
-			fmt.Sprint(r.BugsFound), fmt.Sprint(r.BugsExpect), fmt.Sprint(r.TruePos), fmt.Sprint(r.FalsePos),
+			fmt.Sprint(r.BugsFound), fmt.Sprint(r.BugsExpect), fmt.Sprint(r.TruePos), fmt.Sprint(r.Unlisted),
+			fmt.Sprint(r.UnlistedBugs), fmt.Sprint(r.FalsePos), fmt.Sprint(r.StrictFalsePos), fmt.Sprint(r.InfraErrors),
 			fmt.Sprint(r.ToolReports), fmt.Sprint(r.Paths), fmt.Sprint(r.PathsCompleted), fmt.Sprint(r.Tests),
 			fmt.Sprint(r.Instructions), fmt.Sprint(r.Queries), fmt.Sprintf("%.3f", r.SolverSeconds),
 			fmt.Sprintf("%.3f", r.WallSeconds), fmt.Sprintf("%.3f", r.Elapsed), r.Reason}

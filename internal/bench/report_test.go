@@ -66,6 +66,23 @@ func sampleResults() []Result {
 		{ID: "matrix/bug", Spec: "matrix", Variant: "bug", Expected: ExpectBug, Outcome: OutcomeTP, Status: StatusKilled,
 			TimedOut: true, BugsFound: 1, BugsExpect: 1, TruePos: 1, Paths: 100, Tests: 100, Instructions: 1 << 20,
 			Queries: 999, SolverSeconds: 50, WallSeconds: 60, Elapsed: 95},
+		{ID: "stale/bug", Spec: "stale", Variant: "bug", Expected: ExpectBug, Outcome: OutcomeUnlisted, Status: StatusFinished,
+			Complete: true, BugsExpect: 1, Unlisted: 1, UnlistedBugs: 1, StrictFalsePos: 1, StrictOutcome: OutcomeFP,
+			MissedBugs: []string{"no_assert_fail: main.c:31"},
+			Reason:     "1 confirmed bug(s) the spec does not list: assert at main.c:33 is not a listed location of no_assert_fail (listed: main.c:31)",
+			Paths:      9, Tests: 2, Instructions: 900, Queries: 8, SolverSeconds: 0.1, WallSeconds: 0.2, Elapsed: 0.5,
+			Reports: []ReportVerdict{{Test: "test000001.ktest", Kind: "assert", File: "/s/stale/main.c", Line: 33,
+				Message: "ASSERTION FAIL: x < 1", Verdict: VerdictUnlisted, Native: "assert at /s/stale/main.c:33",
+				NativeStack: []string{"__assert_fail", "check /s/stale/main.c:33", "main /s/stale/main.c:40"},
+				Reason:      "assert at main.c:33 is not a listed location of no_assert_fail (listed: main.c:31)"}}},
+		{ID: "nolink/bug", Spec: "nolink", Variant: "bug", Expected: ExpectBug, Outcome: OutcomeInfra, Status: StatusFinished,
+			Complete: true, BugsExpect: 1, InfraErrors: 1, StrictOutcome: OutcomeInfra, Paths: 2, Tests: 2, Elapsed: 0.3,
+			Reason: "1 report(s) not judged: native replay infrastructure error: the native replay build failed: undefined reference to `mylib'",
+			Reports: []ReportVerdict{{Test: "test000002.ktest", Kind: "abort", File: "/s/nolink/p.c", Line: 4, Verdict: VerdictInfra,
+				Reason: "native replay infrastructure error: the native replay build failed: undefined reference to `mylib'"}}},
+		{ID: "broken/invalid", Spec: "broken", Variant: "invalid", Expected: ExpectUnknown, Outcome: OutcomeSkipped,
+			Status: StatusNotRun, Malformed: true, ExitCode: -1,
+			Reason: "malformed spec: spec /s/broken/spec.yml: unsupported schema_version 1 (only 0 is known)"},
 	}
 }
 
@@ -77,8 +94,10 @@ func sampleTotals() Totals {
 
 func TestComputeTotals(t *testing.T) {
 	tot := sampleTotals()
-	want := Totals{Variants: 7, Skipped: 1, BugsFound: 2, BugsExpected: 4, BuggyVariants: 3, TPVariants: 2,
-		Verified: 1, Correct: 4, Timeouts: 2, Crashes: 1, FalsePositives: 2, FPVariants: 1, Unknown: 1, ToolReports: 2}
+	want := Totals{Variants: 9, Skipped: 2, Malformed: 1, BugsFound: 2, BugsExpected: 6, BuggyVariants: 5, TPVariants: 2,
+		Verified: 1, Correct: 4, Timeouts: 2, Crashes: 1, FalsePositives: 2, FPVariants: 1, Unknown: 1, ToolReports: 2,
+		UnlistedBugs: 1, UnlistedReports: 1, UnlistedVariants: 1, StrictFalsePositives: 3, StrictFPVariants: 2,
+		InfraErrors: 1, InfraVariants: 1}
 	tot.Outcomes, want.Outcomes = nil, nil
 	tot.CPUSeconds, tot.WallSeconds = 0, 0
 	if !reflect.DeepEqual(tot, want) {
@@ -141,8 +160,8 @@ func TestJSONRoundTrip(t *testing.T) {
 }
 
 func TestCompare(t *testing.T) {
-	oldRes := sampleResults()
-	newRes := sampleResults()
+	oldRes := sampleResults()[:8]
+	newRes := sampleResults()[:8]
 	// klee_bug loses its bug; klee_no_bug gets slower; sqrt is fixed;
 	// ld now times out instead of crashing; horner now crashes; a variant
 	// is added and one removed.
@@ -188,6 +207,47 @@ func TestCompare(t *testing.T) {
 	FormatComparison(&b, same)
 	if !strings.Contains(b.String(), "No regression.") || !strings.Contains(b.String(), "No variant changed") {
 		t.Errorf("self comparison output:\n%s", b.String())
+	}
+}
+
+// --compare across runs with the three kinds of report: an older report
+// (written before they were told apart, so without the new fields) loads
+// and compares; unlisted bugs and infrastructure errors are changes, and
+// more infrastructure errors are a regression.
+func TestCompareCategories(t *testing.T) {
+	oldJSON := `{"tool": "floatsym", "results": [
+	  {"id": "stale/bug", "expected": "bug", "outcome": "FP", "bugs_expected": 1, "false_positives": 1, "elapsed_seconds": 1},
+	  {"id": "nolink/bug", "expected": "bug", "outcome": "FP", "bugs_expected": 1, "false_positives": 1, "elapsed_seconds": 1}]}`
+	path := filepath.Join(t.TempDir(), "old.json")
+	if err := os.WriteFile(path, []byte(oldJSON), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	oldDoc, err := LoadDocument(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if oldDoc.Totals.StrictFalsePositives != 2 || oldDoc.Totals.FalsePositives != 2 {
+		t.Errorf("old totals %+v", oldDoc.Totals)
+	}
+	newRes := sampleResults()[8:10]
+	for i := range newRes {
+		newRes[i].Elapsed = 1
+	}
+	c := Compare(oldDoc, &Document{Results: newRes, Totals: ComputeTotals(newRes)})
+	if len(c.Changes) != 2 || c.Changes[0].NewUnlisted != 1 || c.Changes[0].NewFP != 0 || c.Changes[1].NewInfra != 1 {
+		t.Errorf("changes %+v", c.Changes)
+	}
+	if len(c.Regressions) != 1 || c.Regressions[0].ID != "nolink/bug" || !strings.Contains(c.Regressions[0].Regression, "infrastructure") {
+		t.Errorf("regressions %+v", c.Regressions)
+	}
+	var b bytes.Buffer
+	if err := FormatComparison(&b, c); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"FP → unlisted", "FP → infra-error", "bugs not in specs  0 → 1", "FPs, strict rule   2 → 1"} {
+		if !strings.Contains(b.String(), want) {
+			t.Errorf("comparison lacks %q:\n%s", want, b.String())
+		}
 	}
 }
 

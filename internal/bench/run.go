@@ -18,9 +18,6 @@ import (
 	"time"
 
 	"github.com/sirupsen/logrus"
-
-	"github.com/floatsym/floatsym/internal/cc"
-	"github.com/floatsym/floatsym/internal/replay"
 )
 
 // Defaults of Config.
@@ -79,23 +76,36 @@ type Config struct {
 
 // Result is the outcome of one variant, with the run's statistics.
 type Result struct {
-	ID          string      `json:"id"`
-	Spec        string      `json:"spec"`
-	Variant     string      `json:"variant"`
-	Categories  []string    `json:"categories,omitempty"`
-	Expected    Expectation `json:"expected"`
-	Outcome     Outcome     `json:"outcome"`
-	Status      RunStatus   `json:"status"`
-	Reason      string      `json:"reason,omitempty"`
-	ExitCode    int         `json:"exit_code"`
-	TimedOut    bool        `json:"timed_out"`
-	Crashed     bool        `json:"crashed"`
-	Complete    bool        `json:"complete"`
-	BugsFound   int         `json:"bugs_found"`
-	BugsExpect  int         `json:"bugs_expected"`
-	TruePos     int         `json:"true_positives"`
-	FalsePos    int         `json:"false_positives"`
-	ToolReports int         `json:"tool_reports"`
+	ID         string      `json:"id"`
+	Spec       string      `json:"spec"`
+	Variant    string      `json:"variant"`
+	Categories []string    `json:"categories,omitempty"`
+	Expected   Expectation `json:"expected"`
+	Outcome    Outcome     `json:"outcome"`
+	Status     RunStatus   `json:"status"`
+	Reason     string      `json:"reason,omitempty"`
+	ExitCode   int         `json:"exit_code"`
+	TimedOut   bool        `json:"timed_out"`
+	Crashed    bool        `json:"crashed"`
+	Complete   bool        `json:"complete"`
+	BugsFound  int         `json:"bugs_found"`
+	BugsExpect int         `json:"bugs_expected"`
+	TruePos    int         `json:"true_positives"`
+	// FalsePos counts the reports not confirmed natively (floatsym's own
+	// false positives); Unlisted the confirmed ones the spec does not
+	// list (UnlistedBugs distinct failures); StrictFalsePos both, as the
+	// study counts, with StrictOutcome the outcome under that rule.
+	FalsePos       int     `json:"false_positives"`
+	Unlisted       int     `json:"unlisted_reports"`
+	UnlistedBugs   int     `json:"unlisted_bugs"`
+	StrictFalsePos int     `json:"strict_false_positives"`
+	StrictOutcome  Outcome `json:"strict_outcome,omitempty"`
+	// InfraErrors counts reports the runner could not judge (native
+	// replay build or run failed).
+	InfraErrors int `json:"infra_errors"`
+	// Malformed: the spec file could not be loaded (Reason says why).
+	Malformed   bool `json:"malformed_spec,omitempty"`
+	ToolReports int  `json:"tool_reports"`
 	// ToolKinds counts floatsym's own error kinds (solver, exec, ...).
 	ToolKinds      map[string]int  `json:"tool_kinds,omitempty"`
 	MissedBugs     []string        `json:"missed_bugs,omitempty"`
@@ -143,6 +153,9 @@ type SummaryErr struct {
 	File    string `json:"file"`
 	Line    int    `json:"line"`
 	Test    string `json:"test"`
+	// Paths counts the paths that reached the error (0 in summaries
+	// written before it was recorded).
+	Paths int `json:"paths"`
 }
 
 // SummaryPath is one entry of summary.json's paths.
@@ -321,7 +334,8 @@ func runVariant(ctx context.Context, cfg *Config, v *Variant, dir string) Result
 	log := cfg.Log.WithField("variant", v.ID())
 	r := baseResult(v)
 	if v.Skip != "" {
-		r.Outcome, r.Status, r.Reason = OutcomeSkipped, StatusNotRun, v.Skip
+		// A malformed spec's reason names its file.
+		r.Outcome, r.Status, r.Reason, r.Malformed = OutcomeSkipped, StatusNotRun, v.Skip, v.Invalid
 		return r
 	}
 	ev, sum, err := execute(ctx, cfg, v, dir, &r, log)
@@ -342,6 +356,8 @@ func runVariant(ctx context.Context, cfg *Config, v *Variant, dir string) Result
 	r.TimedOut, r.Crashed = j.TimedOut, j.Crashed
 	r.BugsFound, r.BugsExpect = j.BugsFound, j.BugsExpected
 	r.TruePos, r.FalsePos, r.ToolReports = j.TruePositives, j.FalsePositives, j.ToolReports
+	r.Unlisted, r.UnlistedBugs, r.StrictFalsePos, r.StrictOutcome = j.Unlisted, j.UnlistedBugs, j.StrictFalsePositives, j.StrictOutcome
+	r.InfraErrors = j.InfraErrors
 	if len(j.ToolKinds) > 0 {
 		r.ToolKinds = j.ToolKinds
 	}
@@ -362,8 +378,8 @@ func RunArgs(cfg *Config, v *Variant, outDir string) []string {
 	if cfg.MemoryMB > 0 {
 		args = append(args, "--max-memory", fmt.Sprint(cfg.MemoryMB))
 	}
-	if v.Language() != "" {
-		args = append(args, "--std", v.Language())
+	if v.Std() != "" {
+		args = append(args, "--std", v.Std())
 	}
 	if len(cfg.CFlags) > 0 {
 		args = append(args, "--cflags", strings.Join(cfg.CFlags, " "))
@@ -371,8 +387,16 @@ func RunArgs(cfg *Config, v *Variant, outDir string) []string {
 	for _, d := range v.DefineFlags() {
 		args = append(args, "-D", d)
 	}
+	for _, e := range v.EnvList() {
+		args = append(args, "--env", e)
+	}
 	args = append(args, cfg.ExtraArgs...)
-	return append(args, v.Sources()...)
+	args = append(args, v.provided.RunArgs...)
+	args = append(args, v.Sources()...)
+	if len(v.Args) > 0 {
+		args = append(append(args, "--"), v.Args...)
+	}
+	return args
 }
 
 // panicRE finds a Go panic or fatal runtime error in floatsym's stderr;
@@ -477,110 +501,6 @@ func execute(ctx context.Context, cfg *Config, v *Variant, dir string, r *Result
 		log.WithError(err).Warn("could not collect all reports")
 	}
 	return ev, sum, nil
-}
-
-// collectReports lists the errors floatsym reported: those of summary.json
-// when there is one, else the .err files of the output directory (a run
-// killed or crashed may have written some before it stopped).
-func collectReports(outDir string, sum *Summary) ([]Report, error) {
-	var out []Report
-	if sum != nil {
-		for _, e := range sum.Errors {
-			rep := Report{Recorded: replay.Outcome{Kind: e.Kind, Message: e.Message, File: e.File, Line: e.Line}}
-			if e.Test != "" {
-				rep.Test = filepath.Join(outDir, filepath.Base(e.Test))
-				// The .err file's name holds the precise kind (a
-				// klee_report_error suffix); prefer what it says.
-				if rec, err := replay.Expected(rep.Test); err == nil {
-					rep.Recorded = rec
-				}
-			}
-			out = append(out, rep)
-		}
-		return out, nil
-	}
-	errFiles, err := filepath.Glob(filepath.Join(outDir, "test*.err"))
-	if err != nil {
-		return nil, fmt.Errorf("listing .err files: %w", err)
-	}
-	sort.Strings(errFiles)
-	var firstErr error
-	for _, f := range errFiles {
-		base := filepath.Base(f)
-		stem, rest, ok := strings.Cut(base, ".")
-		if !ok {
-			continue
-		}
-		kind := strings.TrimSuffix(rest, ".err")
-		rec, err := replay.ParseErrFile(f)
-		if err != nil {
-			if firstErr == nil {
-				firstErr = err
-			}
-			rec = replay.Outcome{Message: "unreadable .err file"}
-		}
-		rec.Kind = kind
-		rep := Report{Recorded: rec}
-		kt := filepath.Join(outDir, stem+".ktest")
-		if _, err := os.Stat(kt); err == nil {
-			rep.Test = kt
-		}
-		out = append(out, rep)
-	}
-	return out, firstErr
-}
-
-// replayReports replays every program-error report natively, building the
-// variant once (with the same defines and language standard).
-func replayReports(ctx context.Context, cfg *Config, v *Variant, dir string, reps []Report, log *logrus.Entry) {
-	need := false
-	for i := range reps {
-		if IsToolKind(reps[i].Recorded.Kind) {
-			continue
-		}
-		if reps[i].Test == "" {
-			reps[i].ReplayError = "floatsym wrote no test for it"
-			continue
-		}
-		need = true
-	}
-	if !need {
-		return
-	}
-	cflags := append([]string{}, cfg.CFlags...)
-	if len(cflags) == 0 {
-		cflags = append(cflags, replay.DefaultCFlags...)
-	}
-	if v.Language() != "" {
-		cflags = append(cflags, "-std="+v.Language())
-	}
-	opts := replay.Options{Sources: v.Sources(), CFlags: cflags, Defines: v.DefineFlags(),
-		WorkDir: cfg.replayDir, Timeout: cfg.ReplayTimeout, Compiler: cc.Clang, Log: log}
-	bin, err := replay.Build(ctx, opts)
-	if err != nil {
-		msg := "native build failed: " + firstLines(err.Error(), 6)
-		log.WithError(err).Warn("native replay build failed: the variant's reports cannot be confirmed")
-		for i := range reps {
-			if !IsToolKind(reps[i].Recorded.Kind) && reps[i].Test != "" {
-				reps[i].ReplayError = msg
-			}
-		}
-		return
-	}
-	defer bin.Close()
-	for i := range reps {
-		if IsToolKind(reps[i].Recorded.Kind) || reps[i].Test == "" {
-			continue
-		}
-		got, err := bin.Run(ctx, reps[i].Test)
-		if err != nil {
-			reps[i].ReplayError = err.Error()
-			continue
-		}
-		reps[i].Native = &got
-		log.WithFields(logrus.Fields{"test": filepath.Base(reps[i].Test), "recorded": reps[i].Recorded.String(),
-			"native": got.String()}).Debug("replayed report")
-	}
 }
 
 // capWriter writes at most left bytes to w and drops the rest.

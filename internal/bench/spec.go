@@ -14,16 +14,9 @@
 package bench
 
 import (
-	"errors"
 	"fmt"
-	"io/fs"
-	"os"
 	"path/filepath"
 	"regexp"
-	"sort"
-	"strings"
-
-	"gopkg.in/yaml.v3"
 )
 
 // SpecFile is the file name LoadSpecs looks for in directories.
@@ -52,19 +45,12 @@ func knownTask(name string) bool {
 	return false
 }
 
-// SupportedDependencies are the dependencies floatsym provides itself:
-// klee/klee.h and svcomp/svcomp.h are on its include path (and the replay
-// build's), and its libm models are linked in (the replay build links -lm).
-// A variant needing anything else is skipped.
-var SupportedDependencies = map[string]bool{
-	"klee_runtime":        true,
-	"svcomp_klee_runtime": true,
-	"cmath":               true,
-}
-
 var (
-	nameRE  = regexp.MustCompile(`^[a-zA-Z0-9_.-]+$`)
-	macroRE = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
+	nameRE = regexp.MustCompile(`^[a-zA-Z0-9_.-]+$`)
+	// macroRE is the format's rule for define names.
+	macroRE = regexp.MustCompile(`^[A-Z][A-Z0-9_]*$`)
+	// envNameRE is what an environment variable's name may be.
+	envNameRE = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
 )
 
 // Spec is one spec.yml.
@@ -89,9 +75,25 @@ type Spec struct {
 	// variant inherits.
 	Defines      []Define
 	Dependencies []string
+	// Args and Env are the top-level runtime_environment (see Variant).
+	Args []string
+	Env  []EnvVar
 	// Variants are in file order; a spec without variants has one, named
-	// DefaultVariant.
+	// DefaultVariant. A spec that could not be loaded has one, named
+	// InvalidVariant, that says why.
 	Variants []*Variant
+	// Invalid says why the spec file is malformed or unusable ("" when it
+	// loaded): that spec is skipped, the others run.
+	Invalid string
+}
+
+// InvalidVariant names the one variant of a spec that could not be loaded.
+const InvalidVariant = "invalid"
+
+// EnvVar is one environment variable of a runtime_environment.
+type EnvVar struct {
+	Name  string `json:"name"`
+	Value string `json:"value"`
 }
 
 // DefaultVariant names the one variant of a spec that has no variants.
@@ -121,11 +123,24 @@ type Variant struct {
 	Defines      []Define
 	Dependencies []string
 	Categories   []string
+	// DependencyVersions holds the versions the spec asks for, by
+	// dependency name (absent: any version).
+	DependencyVersions map[string]string
+	// Args are the program's command-line arguments (after argv[0]) and
+	// Env the environment variables it runs with, under floatsym and in
+	// the native replay: the top-level runtime_environment's followed by
+	// the variant's, with @spec_dir@ replaced by the spec's directory.
+	Args []string
+	Env  []EnvVar
 	// Tasks are the verification tasks the spec lists for the variant,
 	// in file order (a task not listed is correct).
 	Tasks []*Task
 	// Skip says why the variant cannot be run ("" when it can).
 	Skip string
+	// Invalid is set on the InvalidVariant of a malformed spec.
+	Invalid bool
+	// provided is what the variant's dependencies add to the builds.
+	provided Provided
 }
 
 // Task is one verification task of a variant.
@@ -249,6 +264,9 @@ type CounterExample struct {
 type Location struct {
 	File string `yaml:"file" json:"file"`
 	Line int    `yaml:"line" json:"line"`
+	// Column is optional and not used for matching (native reports
+	// give lines).
+	Column int `yaml:"column" json:"column,omitempty"`
 }
 
 func (l Location) String() string { return fmt.Sprintf("%s:%d", l.File, l.Line) }
@@ -267,6 +285,25 @@ func (v *Variant) Sources() []string {
 
 // Language is the language standard (e.g. "c99"), "" when unspecified.
 func (v *Variant) Language() string { return v.Spec.Language }
+
+// Std is the clang -std= value for the variant's language ("" when the
+// spec gives none: clang's default).
+func (v *Variant) Std() string { return cStandards[v.Spec.Language] }
+
+// cStandards maps the format's C languages to clang's -std= values.
+var cStandards = map[string]string{
+	"c89": "c89", "c99": "c99", "c11": "c11",
+	"gnu89": "gnu89", "gnu99": "gnu99", "gnu11": "gnu11",
+}
+
+// EnvList is Env as NAME=VALUE strings, in order.
+func (v *Variant) EnvList() []string {
+	out := make([]string, len(v.Env))
+	for i, e := range v.Env {
+		out[i] = e.Name + "=" + e.Value
+	}
+	return out
+}
 
 // DefineFlags are the definitions as NAME or NAME=VALUE, in order.
 func (v *Variant) DefineFlags() []string {
@@ -312,6 +349,9 @@ const (
 // Expectation is ExpectBug when some task is `correct: false`, else
 // ExpectUnknown when some is `correct: null`, else ExpectCorrect.
 func (v *Variant) Expectation() Expectation {
+	if v.Invalid {
+		return ExpectUnknown
+	}
 	unknown := false
 	for _, t := range v.Tasks {
 		if t.IsBug() {
@@ -334,439 +374,4 @@ func (v *Variant) ExpectedBugs() int {
 		n += t.ExpectedBugs()
 	}
 	return n
-}
-
-// LoadSpecs finds spec.yml files under paths (a path may also name a spec
-// file directly, whatever its name) and parses them. Variants that cannot
-// be run get a Skip reason; a malformed spec is an error. Specs are sorted
-// by path; benchmark names must be unique.
-func LoadSpecs(paths ...string) ([]*Spec, error) {
-	if len(paths) == 0 {
-		return nil, errors.New("load specs: no path given")
-	}
-	seen := map[string]bool{}
-	var files []string
-	for _, p := range paths {
-		fi, err := os.Stat(p)
-		if err != nil {
-			return nil, fmt.Errorf("load specs: %w", err)
-		}
-		if !fi.IsDir() {
-			abs, err := filepath.Abs(p)
-			if err != nil {
-				return nil, fmt.Errorf("load specs: %w", err)
-			}
-			if !seen[abs] {
-				seen[abs] = true
-				files = append(files, abs)
-			}
-			continue
-		}
-		err = filepath.WalkDir(p, func(path string, d fs.DirEntry, err error) error {
-			if err != nil {
-				return err
-			}
-			if d.IsDir() && path != p && strings.HasPrefix(d.Name(), ".") {
-				return filepath.SkipDir
-			}
-			if d.IsDir() || d.Name() != SpecFile {
-				return nil
-			}
-			abs, err := filepath.Abs(path)
-			if err != nil {
-				return err
-			}
-			if !seen[abs] {
-				seen[abs] = true
-				files = append(files, abs)
-			}
-			return nil
-		})
-		if err != nil {
-			return nil, fmt.Errorf("load specs: walking %s: %w", p, err)
-		}
-	}
-	sort.Strings(files)
-	var specs []*Spec
-	byName := map[string]string{}
-	for _, f := range files {
-		s, err := LoadSpec(f)
-		if err != nil {
-			return nil, err
-		}
-		if prev, dup := byName[s.Name]; dup {
-			return nil, fmt.Errorf("load specs: benchmark name %q is used by both %s and %s", s.Name, prev, f)
-		}
-		byName[s.Name] = f
-		specs = append(specs, s)
-	}
-	return specs, nil
-}
-
-// Variants flattens the specs' variants.
-func Variants(specs []*Spec) []*Variant {
-	var out []*Variant
-	for _, s := range specs {
-		out = append(out, s.Variants...)
-	}
-	return out
-}
-
-// rawSpec is spec.yml as decoded; mappings stay nodes to keep their order
-// and to tell null from absent.
-type rawSpec struct {
-	Name              string    `yaml:"name"`
-	SchemaVersion     *int      `yaml:"schema_version"`
-	Language          string    `yaml:"language"`
-	Architectures     yaml.Node `yaml:"architectures"`
-	Categories        []string  `yaml:"categories"`
-	Description       string    `yaml:"description"`
-	Sources           []string  `yaml:"sources"`
-	Defines           yaml.Node `yaml:"defines"`
-	Dependencies      yaml.Node `yaml:"dependencies"`
-	Variants          yaml.Node `yaml:"variants"`
-	VerificationTasks yaml.Node `yaml:"verification_tasks"`
-}
-
-type rawVariant struct {
-	Description       string    `yaml:"description"`
-	Defines           yaml.Node `yaml:"defines"`
-	Dependencies      yaml.Node `yaml:"dependencies"`
-	Categories        []string  `yaml:"categories"`
-	VerificationTasks yaml.Node `yaml:"verification_tasks"`
-}
-
-type rawTask struct {
-	Description               string           `yaml:"description"`
-	Correct                   yaml.Node        `yaml:"correct"`
-	ExhaustiveCounterExamples bool             `yaml:"exhaustive_counter_examples"`
-	CounterExamples           []CounterExample `yaml:"counter_examples"`
-}
-
-// LoadSpec parses one spec file.
-func LoadSpec(path string) (*Spec, error) {
-	abs, err := filepath.Abs(path)
-	if err != nil {
-		return nil, fmt.Errorf("spec %s: %w", path, err)
-	}
-	data, err := os.ReadFile(abs)
-	if err != nil {
-		return nil, fmt.Errorf("reading spec: %w", err)
-	}
-	s, err := parseSpec(data, abs)
-	if err != nil {
-		return nil, fmt.Errorf("spec %s: %w", path, err)
-	}
-	return s, nil
-}
-
-func parseSpec(data []byte, path string) (*Spec, error) {
-	var raw rawSpec
-	if err := yaml.Unmarshal(data, &raw); err != nil {
-		return nil, fmt.Errorf("parsing YAML: %w", err)
-	}
-	s := &Spec{
-		Name: raw.Name, Path: path, Dir: filepath.Dir(path), Language: raw.Language,
-		Categories: raw.Categories, Description: strings.TrimSpace(raw.Description), Sources: raw.Sources,
-	}
-	if s.Name == "" {
-		s.Name = filepath.Base(s.Dir)
-	}
-	if !nameRE.MatchString(s.Name) {
-		return nil, fmt.Errorf("bad benchmark name %q", s.Name)
-	}
-	if raw.SchemaVersion == nil {
-		return nil, errors.New("no schema_version")
-	}
-	if *raw.SchemaVersion != 0 {
-		return nil, fmt.Errorf("unsupported schema_version %d (only 0 is known)", *raw.SchemaVersion)
-	}
-	if len(s.Sources) == 0 {
-		return nil, errors.New("no sources")
-	}
-	arch, err := parseArchitectures(&raw.Architectures)
-	if err != nil {
-		return nil, err
-	}
-	s.Architectures = arch
-	if s.Defines, err = parseDefines(&raw.Defines); err != nil {
-		return nil, err
-	}
-	if s.Dependencies, err = mappingKeys(&raw.Dependencies, "dependencies"); err != nil {
-		return nil, err
-	}
-	specSkip := s.skipReason()
-
-	hasVariants := raw.Variants.Kind != 0 && !isNull(&raw.Variants)
-	if !hasVariants {
-		tasks, err := parseTasks(&raw.VerificationTasks)
-		if err != nil {
-			return nil, err
-		}
-		v := &Variant{Spec: s, Name: DefaultVariant, Description: s.Description,
-			Defines: s.Defines, Dependencies: s.Dependencies, Categories: s.Categories, Tasks: tasks}
-		v.Skip = firstNonEmpty(specSkip, v.skipReason())
-		s.Variants = []*Variant{v}
-		return s, nil
-	}
-	if raw.VerificationTasks.Kind != 0 && !isNull(&raw.VerificationTasks) {
-		return nil, errors.New("verification_tasks at the top level of a spec with variants")
-	}
-	pairs, err := mappingPairs(&raw.Variants, "variants")
-	if err != nil {
-		return nil, err
-	}
-	if len(pairs) == 0 {
-		return nil, errors.New("variants is empty")
-	}
-	for _, p := range pairs {
-		if !nameRE.MatchString(p.key) {
-			return nil, fmt.Errorf("bad variant name %q", p.key)
-		}
-		var rv rawVariant
-		if !isNull(p.val) {
-			if err := p.val.Decode(&rv); err != nil {
-				return nil, fmt.Errorf("variant %s: %w", p.key, err)
-			}
-		}
-		v := &Variant{Spec: s, Name: p.key, Description: strings.TrimSpace(rv.Description)}
-		defs, err := parseDefines(&rv.Defines)
-		if err != nil {
-			return nil, fmt.Errorf("variant %s: %w", p.key, err)
-		}
-		v.Defines = mergeDefines(s.Defines, defs)
-		deps, err := mappingKeys(&rv.Dependencies, "dependencies")
-		if err != nil {
-			return nil, fmt.Errorf("variant %s: %w", p.key, err)
-		}
-		v.Dependencies = mergeStrings(s.Dependencies, deps)
-		v.Categories = mergeStrings(s.Categories, rv.Categories)
-		if v.Tasks, err = parseTasks(&rv.VerificationTasks); err != nil {
-			return nil, fmt.Errorf("variant %s: %w", p.key, err)
-		}
-		v.Skip = firstNonEmpty(specSkip, v.skipReason())
-		s.Variants = append(s.Variants, v)
-	}
-	return s, nil
-}
-
-// skipReason is why no variant of the spec can be run.
-func (s *Spec) skipReason() string {
-	archOK := len(s.Architectures) == 0
-	for _, a := range s.Architectures {
-		if a == "any" || a == "x86_64" {
-			archOK = true
-		}
-	}
-	if !archOK {
-		return fmt.Sprintf("architectures %s do not include x86_64", strings.Join(s.Architectures, ", "))
-	}
-	if strings.HasPrefix(s.Language, "c++") || strings.HasPrefix(s.Language, "gnu++") {
-		return fmt.Sprintf("language %s: floatsym runs C only", s.Language)
-	}
-	for _, src := range s.Sources {
-		switch filepath.Ext(src) {
-		case ".c":
-		case ".cpp", ".cc", ".cxx", ".C", ".c++":
-			return fmt.Sprintf("source %s is C++: floatsym runs C only", src)
-		default:
-			return fmt.Sprintf("source %s is not a C file", src)
-		}
-		if filepath.IsAbs(src) {
-			return fmt.Sprintf("source %s is not relative to the spec", src)
-		}
-		if _, err := os.Stat(filepath.Join(s.Dir, src)); err != nil {
-			return fmt.Sprintf("source %s is missing", src)
-		}
-	}
-	return ""
-}
-
-// skipReason is why the variant cannot be run or judged.
-func (v *Variant) skipReason() string {
-	var unsupported []string
-	for _, d := range v.Dependencies {
-		if !SupportedDependencies[d] {
-			unsupported = append(unsupported, d)
-		}
-	}
-	if len(unsupported) > 0 {
-		return "unsupported dependency " + strings.Join(unsupported, ", ")
-	}
-	for _, t := range v.Tasks {
-		if !knownTask(t.Name) {
-			return "unknown verification task " + t.Name
-		}
-	}
-	return ""
-}
-
-func firstNonEmpty(s ...string) string {
-	for _, x := range s {
-		if x != "" {
-			return x
-		}
-	}
-	return ""
-}
-
-type pair struct {
-	key string
-	val *yaml.Node
-}
-
-func isNull(n *yaml.Node) bool {
-	return n.Kind == 0 || n.Kind == yaml.ScalarNode && n.Tag == "!!null"
-}
-
-// mappingPairs returns a mapping's entries in order; absent or null is
-// an empty mapping.
-func mappingPairs(n *yaml.Node, what string) ([]pair, error) {
-	if isNull(n) {
-		return nil, nil
-	}
-	if n.Kind == yaml.AliasNode {
-		n = n.Alias
-	}
-	if n.Kind != yaml.MappingNode {
-		return nil, fmt.Errorf("%s (line %d) must be a mapping", what, n.Line)
-	}
-	var out []pair
-	seen := map[string]bool{}
-	for i := 0; i+1 < len(n.Content); i += 2 {
-		k := n.Content[i]
-		if k.Kind != yaml.ScalarNode {
-			return nil, fmt.Errorf("%s (line %d): key must be a scalar", what, k.Line)
-		}
-		if seen[k.Value] {
-			return nil, fmt.Errorf("%s (line %d): duplicate key %q", what, k.Line, k.Value)
-		}
-		seen[k.Value] = true
-		out = append(out, pair{k.Value, n.Content[i+1]})
-	}
-	return out, nil
-}
-
-func mappingKeys(n *yaml.Node, what string) ([]string, error) {
-	pairs, err := mappingPairs(n, what)
-	if err != nil {
-		return nil, err
-	}
-	var out []string
-	for _, p := range pairs {
-		out = append(out, p.key)
-	}
-	return out, nil
-}
-
-func parseArchitectures(n *yaml.Node) ([]string, error) {
-	switch {
-	case isNull(n):
-		return nil, nil
-	case n.Kind == yaml.ScalarNode:
-		return []string{n.Value}, nil
-	case n.Kind == yaml.SequenceNode:
-		var out []string
-		if err := n.Decode(&out); err != nil {
-			return nil, fmt.Errorf("architectures: %w", err)
-		}
-		return out, nil
-	}
-	return nil, fmt.Errorf("architectures (line %d) must be a list or \"any\"", n.Line)
-}
-
-// parseDefines reads {NAME: "value" | null}; other scalars (numbers) are
-// taken as written.
-func parseDefines(n *yaml.Node) ([]Define, error) {
-	pairs, err := mappingPairs(n, "defines")
-	if err != nil {
-		return nil, err
-	}
-	var out []Define
-	for _, p := range pairs {
-		if !macroRE.MatchString(p.key) {
-			return nil, fmt.Errorf("defines: bad macro name %q", p.key)
-		}
-		d := Define{Name: p.key}
-		switch {
-		case isNull(p.val):
-		case p.val.Kind == yaml.ScalarNode:
-			val := p.val.Value
-			d.Value = &val
-		default:
-			return nil, fmt.Errorf("defines: %s (line %d) must be a string or null", p.key, p.val.Line)
-		}
-		out = append(out, d)
-	}
-	return out, nil
-}
-
-// mergeDefines adds over to base; a define of the same name is replaced
-// where it stood.
-func mergeDefines(base, over []Define) []Define {
-	out := append([]Define(nil), base...)
-	for _, d := range over {
-		replaced := false
-		for i := range out {
-			if out[i].Name == d.Name {
-				out[i], replaced = d, true
-			}
-		}
-		if !replaced {
-			out = append(out, d)
-		}
-	}
-	return out
-}
-
-func mergeStrings(base, more []string) []string {
-	out := append([]string(nil), base...)
-	for _, m := range more {
-		dup := false
-		for _, b := range out {
-			dup = dup || b == m
-		}
-		if !dup {
-			out = append(out, m)
-		}
-	}
-	return out
-}
-
-func parseTasks(n *yaml.Node) ([]*Task, error) {
-	pairs, err := mappingPairs(n, "verification_tasks")
-	if err != nil {
-		return nil, err
-	}
-	var out []*Task
-	for _, p := range pairs {
-		var rt rawTask
-		if !isNull(p.val) {
-			if err := p.val.Decode(&rt); err != nil {
-				return nil, fmt.Errorf("task %s: %w", p.key, err)
-			}
-		}
-		t := &Task{Name: p.key, Description: strings.TrimSpace(rt.Description),
-			ExhaustiveCounterExamples: rt.ExhaustiveCounterExamples, CounterExamples: rt.CounterExamples}
-		switch c := &rt.Correct; {
-		case isNull(c):
-		case c.Kind == yaml.ScalarNode && c.Tag == "!!bool":
-			var b bool
-			if err := c.Decode(&b); err != nil {
-				return nil, fmt.Errorf("task %s: correct: %w", p.key, err)
-			}
-			t.Correct = &b
-		default:
-			return nil, fmt.Errorf("task %s: correct (line %d) must be true, false or null", p.key, c.Line)
-		}
-		for _, ce := range t.CounterExamples {
-			for _, l := range ce.Locations {
-				if l.File == "" || l.Line <= 0 {
-					return nil, fmt.Errorf("task %s: counter example location %s:%d needs a file and a positive line", p.key, l.File, l.Line)
-				}
-			}
-		}
-		out = append(out, t)
-	}
-	return out, nil
 }

@@ -53,7 +53,7 @@ func TestLoadSpecs(t *testing.T) {
 	}
 	task := bug.Task(TaskAssert)
 	if !task.IsBug() || !task.ExhaustiveCounterExamples || len(task.CounterExamples) != 2 ||
-		len(task.CounterExamples[1].Locations) != 2 || task.CounterExamples[1].Locations[1] != (Location{"interval.c", 106}) {
+		len(task.CounterExamples[1].Locations) != 2 || task.CounterExamples[1].Locations[1] != (Location{File: "interval.c", Line: 106}) {
 		t.Errorf("klee_bug no_assert_fail = %+v", task)
 	}
 	// An unlisted task is correct.
@@ -127,16 +127,41 @@ func TestLoadSpecsFileAndErrors(t *testing.T) {
 	if _, err := LoadSpecs(); err == nil {
 		t.Error("no path: no error")
 	}
+	// A malformed spec is skipped with its reason (file, what); it does
+	// not stop the others.
 	for _, tc := range []struct{ file, want string }{
 		{"schema.yml", "schema_version 1"},
 		{"correct.yml", "must be true, false or null"},
-		{"both.yml", "verification_tasks at the top level"},
+		{"both.yml", "verification_tasks both at the top level and in the variant"},
 		{"defines.yml", "must be a string or null"},
 		{"yaml.yml", "parsing YAML"},
 	} {
-		_, err := LoadSpecs(filepath.Join("testdata/bad", tc.file))
-		if err == nil || !strings.Contains(err.Error(), tc.want) || !strings.Contains(err.Error(), tc.file) {
+		path := filepath.Join("testdata/bad", tc.file)
+		if _, err := LoadSpec(path); err == nil || !strings.Contains(err.Error(), tc.want) || !strings.Contains(err.Error(), tc.file) {
 			t.Errorf("%s: error %v, want one mentioning %q and the file", tc.file, err, tc.want)
+		}
+		specs, err := LoadSpecs(path, "testdata/specs/toplevel")
+		if err != nil {
+			t.Fatalf("%s: %v", tc.file, err)
+		}
+		if len(specs) != 2 {
+			t.Fatalf("%s: %d specs, want the broken one and the good one", tc.file, len(specs))
+		}
+		var bad, good *Spec
+		for _, s := range specs {
+			if s.Invalid != "" {
+				bad = s
+			} else {
+				good = s
+			}
+		}
+		if bad == nil || good == nil || good.Name != "single" {
+			t.Fatalf("%s: specs %+v", tc.file, specs)
+		}
+		v := bad.Variants[0]
+		if len(bad.Variants) != 1 || v.Name != InvalidVariant || !v.Invalid || !strings.Contains(v.Skip, tc.want) ||
+			!strings.Contains(v.Skip, tc.file) || v.Expectation() != ExpectUnknown {
+			t.Errorf("%s: invalid variant %+v", tc.file, v)
 		}
 	}
 	s, err := LoadSpec("testdata/bad/unknown_task.yml")
@@ -159,8 +184,13 @@ func TestLoadSpecsDuplicateName(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if _, err := LoadSpecs(dir); err == nil || !strings.Contains(err.Error(), `"same"`) {
-		t.Errorf("duplicate names: error %v", err)
+	specs, err := LoadSpecs(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(specs) != 2 || specs[0].Invalid != "" || !strings.Contains(specs[1].Invalid, `"same"`) ||
+		!strings.Contains(specs[1].Invalid, filepath.Join("b", "spec.yml")) {
+		t.Errorf("duplicate names: %+v", specs)
 	}
 }
 

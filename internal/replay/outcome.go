@@ -153,6 +153,10 @@ func (b *Binary) classify(in runInfo) Outcome {
 				Message: "ASSERTION FAIL: " + m[4], Stack: stack}
 			if f, ok := o.CallSite(); ok && f.Line == line && filepath.Base(f.File) == filepath.Base(m[1]) {
 				o.File = f.File // prefer the symbolizer's absolute path
+			} else if ok && b.isRuntime(m[1]) {
+				// Raised by the runtime (__VERIFIER_assert): report the
+				// program's call, as floatsym does.
+				o.File, o.Line = f.File, f.Line
 			}
 			return o
 		}

@@ -32,6 +32,7 @@ import (
 	"github.com/sirupsen/logrus"
 
 	"github.com/floatsym/floatsym/internal/crt"
+	"github.com/floatsym/floatsym/internal/ktest"
 )
 
 // DefaultTimeout bounds one native run when Options.Timeout is zero.
@@ -62,6 +63,12 @@ type Options struct {
 	Defines []string
 	// LDFlags are extra link flags (libraries), after the sources.
 	LDFlags []string
+	// Args are the program's arguments after argv[0]. When nil, each run
+	// gets the arguments its .ktest file records (KLEE's "args").
+	Args []string
+	// Env are NAME=VALUE environment variables the program runs with,
+	// on top of the replaying process's own.
+	Env []string
 	// WorkDir receives the binary; a new temporary directory when empty
 	// (removed by Binary.Close).
 	WorkDir string
@@ -88,6 +95,8 @@ type Binary struct {
 
 	replaySource string
 	symbolizer   string
+	args         []string
+	env          []string
 	timeout      time.Duration
 	log          *logrus.Entry
 	tempDir      string // removed by Close when non-empty
@@ -125,7 +134,7 @@ func Build(ctx context.Context, opts Options) (*Binary, error) {
 	if err != nil {
 		return nil, fmt.Errorf("replay build: C compiler: %w", err)
 	}
-	b := &Binary{timeout: opts.Timeout, log: log}
+	b := &Binary{timeout: opts.Timeout, log: log, args: opts.Args, env: opts.Env}
 	if b.timeout <= 0 {
 		b.timeout = DefaultTimeout
 	}
@@ -369,8 +378,9 @@ func (t *tailBuffer) String() string {
 const maxStderr = 1 << 20
 
 // Run executes the binary on the test at ktestPath and classifies the
-// outcome. The program gets no arguments besides argv[0], /dev/null as
-// stdin, and its stdout is discarded. A run longer than the timeout is
+// outcome. The program gets Options.Args (or the arguments the test
+// records), Options.Env on top of this process's environment, /dev/null
+// as stdin, and its stdout is discarded. A run longer than the timeout is
 // killed and reported as KindTimeout. It runs in a scratch directory that
 // is removed afterwards. The error is non-nil only when the
 // run could not be carried out (or ctx was cancelled).
@@ -389,6 +399,16 @@ func (b *Binary) Run(ctx context.Context, ktestPath string) (Outcome, error) {
 	defer os.RemoveAll(logDir)
 	logPrefix := filepath.Join(logDir, "san")
 
+	args := b.args
+	if args == nil {
+		t, err := ktest.ReadFile(abs)
+		if err != nil {
+			return Outcome{}, fmt.Errorf("replay run: %w", err)
+		}
+		if len(t.Args) > 1 {
+			args = t.Args[1:]
+		}
+	}
 	env := []string{}
 	for _, e := range os.Environ() {
 		switch strings.SplitN(e, "=", 2)[0] {
@@ -405,10 +425,19 @@ func (b *Binary) Run(ctx context.Context, ktestPath string) (Outcome, error) {
 	if b.symbolizer != "" {
 		env = append(env, "ASAN_SYMBOLIZER_PATH="+b.symbolizer)
 	}
+	// The program's own variables come last: they win over inherited ones
+	// (but the runtime's are fixed above and cannot be given here).
+	for _, e := range b.env {
+		switch strings.SplitN(e, "=", 2)[0] {
+		case "KTEST_FILE", "ASAN_OPTIONS", "UBSAN_OPTIONS", "ASAN_SYMBOLIZER_PATH":
+			continue
+		}
+		env = append(env, e)
+	}
 
 	runCtx, cancel := context.WithTimeout(ctx, b.timeout)
 	defer cancel()
-	cmd := exec.CommandContext(runCtx, b.Path)
+	cmd := exec.CommandContext(runCtx, b.Path, args...)
 	cmd.Env = env
 	cmd.Dir = logDir // files the program writes are discarded with it
 	stderr := &tailBuffer{max: maxStderr}

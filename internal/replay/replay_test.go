@@ -213,7 +213,7 @@ func TestAbortSVCOMP(t *testing.T) {
 	opts := testOptions(t, "abort.c")
 	runCases(t, opts, []nativeCase{
 		{name: "verifier error", objects: []ktest.Object{obj("symbolic_0_float", f32(2))}, kind: KindAbort, tag: "abort"},
-		{name: "verifier assert", objects: []ktest.Object{obj("symbolic_0_float", f32(0.75))}, kind: KindAssert, tag: "svassert", msg: "f < 0.5f"},
+		{name: "verifier assert", objects: []ktest.Object{obj("symbolic_0_float", f32(0.75))}, kind: KindAssert, tag: "svassert", msg: "__VERIFIER_assert"}, // at the call (line 8), raised by the runtime
 		{name: "fine", objects: []ktest.Object{obj("symbolic_0_float", f32(0.25))}, kind: KindExit},
 		{name: "nan violates assume", objects: []ktest.Object{obj("symbolic_0_float", f32(float32(math.NaN())))}, kind: KindMismatch, msg: "assume violated (__VERIFIER_assume"},
 	})
@@ -409,5 +409,31 @@ func TestEndToEnd(t *testing.T) {
 		if ok != tc.ok {
 			t.Errorf("%s: Compare(%s, %s) = %v (%s), want %v", filepath.Base(tc.path), exp, got, ok, why, tc.ok)
 		}
+	}
+}
+
+// The program runs with Options.Args (else the arguments the test records)
+// and Options.Env.
+func TestArgsAndEnv(t *testing.T) {
+	needClang(t)
+	x := []ktest.Object{obj("x", i32(0))}
+	// runCases' tests record only argv[0].
+	runCases(t, testOptions(t, "env.c"), []nativeCase{{name: "recorded args", objects: x, kind: KindExit, status: 10}})
+	opts := testOptions(t, "env.c")
+	opts.Args, opts.Env = []string{"a", "last"}, []string{"REPLAY_ENV_TEST=on", "KTEST_FILE=/not/this"}
+	runCases(t, opts, []nativeCase{{name: "given args and env", objects: x, kind: KindExit, status: 31}})
+	// Without Args, the test's own argv is used.
+	bin, err := Build(context.Background(), testOptions(t, "env.c"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer bin.Close()
+	kt := filepath.Join(t.TempDir(), "t.ktest")
+	if err := (&ktest.Test{Args: []string{"prog", "b", "last"}, Objects: x}).WriteFile(kt); err != nil {
+		t.Fatal(err)
+	}
+	got, err := bin.Run(context.Background(), kt)
+	if err != nil || got.Kind != KindExit || got.ExitStatus != 30 {
+		t.Errorf("recorded argv: %s (%v), want exit 30", got, err)
 	}
 }

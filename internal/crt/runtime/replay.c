@@ -6,6 +6,11 @@
  * klee_range and __VERIFIER_nondet_* call takes the NEXT object of the
  * test named by the environment variable KTEST_FILE.
  *
+ * The SV-COMP functions are weak: programs written in SV-COMP's style
+ * declare them themselves (without svcomp.h), and some define
+ * __VERIFIER_assert, __VERIFIER_error or __VERIFIER_assume; their own
+ * definition then wins, as it does under floatsym.
+ *
  * What it prints (on stderr) and its exit statuses are read by floatsym's
  * replay package:
  *   floatsym-replay: mismatch: ...          exit 97  (test does not fit)
@@ -15,6 +20,7 @@
  * klee_abort() calls abort(); klee_silent_exit(n) calls exit(n).
  */
 #define _GNU_SOURCE
+#include <assert.h>
 #include <errno.h>
 #include <fenv.h>
 #include <stdarg.h>
@@ -341,7 +347,7 @@ void klee_set_rounding_mode(int mode) {
 /* ---- SV-COMP API ---- */
 
 #define NONDET(NAME, T)                                                        \
-  T __VERIFIER_nondet_##NAME(void) {                                           \
+  __attribute__((weak)) T __VERIFIER_nondet_##NAME(void) {                     \
     T x;                                                                       \
     memcpy(&x, next_object("__VERIFIER_nondet_" #NAME, NULL, sizeof x),        \
            sizeof x);                                                          \
@@ -367,10 +373,22 @@ NONDET(ushort, unsigned short)
 
 /* A _Bool object must hold 0 or 1; anything else cannot come from a real
  * execution, so it is reported like a violated assumption. */
-_Bool __VERIFIER_nondet_bool(void) {
+__attribute__((weak)) _Bool __VERIFIER_nondet_bool(void) {
   unsigned char b = *next_object("__VERIFIER_nondet_bool", NULL, 1);
   assume(b <= 1, "__VERIFIER_nondet_bool");
   return b;
 }
 
-void __VERIFIER_assume(int cond) { assume(cond != 0, "__VERIFIER_assume"); }
+__attribute__((weak)) void __VERIFIER_assume(int cond) {
+  assume(cond != 0, "__VERIFIER_assume");
+}
+
+/* An assertion failure raised here is reported by the replay package at
+ * the program's call (the innermost frame in its sources), where floatsym
+ * reports it. */
+__attribute__((weak)) void __VERIFIER_assert(int cond) {
+  if (!cond)
+    __assert_fail("__VERIFIER_assert", __FILE__, __LINE__, "__VERIFIER_assert");
+}
+
+__attribute__((weak)) void __VERIFIER_error(void) { abort(); }

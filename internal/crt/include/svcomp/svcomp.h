@@ -2,10 +2,14 @@
  * svcomp/svcomp.h - the SV-COMP verifier interface, as shipped by floatsym.
  *
  * Every __VERIFIER_nondet_<T>() call makes a fresh symbolic object of
- * sizeof(T) bytes. __VERIFIER_assert(X) is assert(X) and
- * __VERIFIER_error() is abort(), so those bugs are reported as assertion
- * failures and aborts. reach_error() is left to the programs, which define
- * it themselves.
+ * sizeof(T) bytes. __VERIFIER_assert(X) fails like assert(X) and
+ * __VERIFIER_error() like abort(), so those bugs are reported as assertion
+ * failures and aborts at the call. They are functions, not macros: SV-COMP
+ * programs declare (or define) them themselves, with or without this
+ * header, and a macro would break those declarations. floatsym models
+ * them; the native replay runtime defines them weakly (a program's own
+ * definition wins). reach_error() is left to the programs, which define it
+ * themselves.
  */
 #ifndef SVCOMP_H
 #define SVCOMP_H
@@ -42,13 +46,15 @@ unsigned short __VERIFIER_nondet_ushort(void);
 /* Drop paths on which cond is zero. */
 void __VERIFIER_assume(int cond);
 
+/* An assertion failure at the call when cond is zero. */
+void __VERIFIER_assert(int cond);
+/* An abort at the call. */
+void __VERIFIER_error(void) __attribute__((__noreturn__));
+
 #undef SVCOMP_BOOL
 
 #ifdef __cplusplus
 }
 #endif
-
-#define __VERIFIER_assert(X) assert(X)
-#define __VERIFIER_error() abort()
 
 #endif /* SVCOMP_H */

@@ -23,6 +23,8 @@ func replayCommand() *cobra.Command {
 	var cflags string
 	var defines []string
 	var timeout time.Duration
+	var env []string
+	var stdin string
 	cmd := &cobra.Command{
 		Use:   "replay --program PROG.c [flags] DIR|TEST.ktest...",
 		Short: "Replay tests natively and check they reproduce the recorded outcome",
@@ -41,7 +43,12 @@ same file:line. It prints one line per test and exits non-zero on a mismatch.`,
 				return err
 			}
 			log := logrus.NewEntry(logrus.StandardLogger())
-			opts := replay.Options{Sources: program, Defines: defines, Timeout: timeout, Log: log}
+			for _, d := range env {
+				if i := strings.IndexByte(d, '='); i <= 0 {
+					return fmt.Errorf("--env %q: want NAME=VALUE", d)
+				}
+			}
+			opts := replay.Options{Sources: program, Defines: defines, Timeout: timeout, Log: log, Env: env, Stdin: stdin}
 			if cflags != "" {
 				opts.CFlags = strings.Fields(cflags)
 			}
@@ -82,6 +89,8 @@ same file:line. It prints one line per test and exits non-zero on a mismatch.`,
 	cmd.Flags().StringVar(&cflags, "cflags", "", "compiler flags (default -O0 -g)")
 	cmd.Flags().StringArrayVarP(&defines, "define", "D", nil, "preprocessor definition NAME[=VALUE]")
 	cmd.Flags().DurationVar(&timeout, "timeout", 30*time.Second, "time limit per test")
+	cmd.Flags().StringArrayVar(&env, "env", nil, "environment variable NAME=VALUE for the program (repeatable), as given to run")
+	cmd.Flags().StringVar(&stdin, "stdin", "", "file the program reads as stdin, as given to run (default /dev/null)")
 	return cmd
 }
 

@@ -31,6 +31,10 @@ type runFlags struct {
 	search          string
 	seed            int64
 	solverTimeout   time.Duration
+	env             []string
+	cleanEnv        bool
+	stdin           string
+	libs            []string
 }
 
 func runCommand() *cobra.Command {
@@ -69,6 +73,9 @@ floatsym exits 0 when the run finished, whatever the program did.`,
 	fl.Int64Var(&f.seed, "seed", 1, "seed of the random searchers")
 	fl.DurationVar(&f.solverTimeout, "solver-timeout", 0, "timeout per solver query (0 = the time left)")
 	fl.BoolVar(&f.noLibc, "no-libc", false, "do not link floatsym's C library")
+	fl.StringArrayVar(&f.env, "env", nil, "environment variable NAME=VALUE for the program (repeatable; added to the inherited environment)")
+	fl.BoolVar(&f.cleanEnv, "clean-env", false, "do not inherit floatsym's environment: the program sees only --env variables")
+	fl.StringVar(&f.stdin, "stdin", "", "file the program reads as stdin (default: floatsym's own stdin)")
 	return cmd
 }
 
@@ -143,7 +150,17 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 	if fi, err := os.Stderr.Stat(); err == nil && fi.Mode()&os.ModeCharDevice != 0 || f.maxTime > 10*time.Second {
 		progress = os.Stderr
 	}
+	env, err := programEnv(f.env, f.cleanEnv)
+	if err != nil {
+		return err
+	}
+	stdin, closeStdin, err := programStdin(f.stdin)
+	if err != nil {
+		return err
+	}
+	defer closeStdin()
 	cfg := executor.Config{
+		Env: env, Stdin: stdin,
 		Stdout: os.Stdout, Stderr: os.Stderr,
 		Args:            append([]string{name}, progArgs...),
 		Entry:           f.entry,
@@ -205,4 +222,33 @@ func copyFile(src, dst string) error {
 		return err
 	}
 	return os.WriteFile(dst, b, 0o644)
+}
+
+// programEnv is the program's environment: floatsym's own (unless clean)
+// followed by the --env definitions.
+func programEnv(defs []string, clean bool) ([]string, error) {
+	var env []string
+	if !clean {
+		env = os.Environ()
+	}
+	for _, d := range defs {
+		if i := strings.IndexByte(d, '='); i <= 0 {
+			return nil, fmt.Errorf("--env %q: want NAME=VALUE", d)
+		}
+		env = append(env, d)
+	}
+	return env, nil
+}
+
+// programStdin opens the program's stdin: the named file, or floatsym's
+// own stdin ("-" or no name).
+func programStdin(name string) (io.Reader, func(), error) {
+	if name == "" || name == "-" {
+		return os.Stdin, func() {}, nil
+	}
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, nil, fmt.Errorf("--stdin: %w", err)
+	}
+	return f, func() { f.Close() }, nil
 }

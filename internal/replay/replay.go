@@ -71,6 +71,12 @@ type Options struct {
 	CRTDir string
 	// Log receives the exact commands run; the standard logger when nil.
 	Log *logrus.Entry
+	// Env is added to each run's environment (NAME=VALUE), after
+	// floatsym's own: the environment the tests were generated with.
+	Env []string
+	// Stdin is the file each run reads as stdin (/dev/null when empty);
+	// a test with --sym-stdin gets its own stdin from the test instead.
+	Stdin string
 }
 
 // Binary is a program built for native replay.
@@ -87,6 +93,8 @@ type Binary struct {
 	timeout      time.Duration
 	log          *logrus.Entry
 	tempDir      string // removed by Close when non-empty
+	env          []string
+	stdin        string
 }
 
 // BuildError reports a failed compilation, with the compiler's output.
@@ -121,7 +129,7 @@ func Build(ctx context.Context, opts Options) (*Binary, error) {
 	if err != nil {
 		return nil, fmt.Errorf("replay build: C compiler: %w", err)
 	}
-	b := &Binary{timeout: opts.Timeout, log: log}
+	b := &Binary{timeout: opts.Timeout, log: log, env: opts.Env, stdin: opts.Stdin}
 	if b.timeout <= 0 {
 		b.timeout = DefaultTimeout
 	}
@@ -203,6 +211,9 @@ func Build(ctx context.Context, opts Options) (*Binary, error) {
 	args = append(args, SanitizerFlags...)
 	args = append(args, b.Sources...)
 	args = append(args, rtObj)
+	// The runtime's __wrap_main rebuilds argv, files and stdin from a
+	// test made with KLEE's --sym- options before main runs.
+	args = append(args, "-Wl,--wrap=main")
 	args = append(args, opts.LDFlags...)
 	args = append(args, extraLibs...)
 	args = append(args, "-lm")
@@ -365,8 +376,9 @@ func (t *tailBuffer) String() string {
 const maxStderr = 1 << 20
 
 // Run executes the binary on the test at ktestPath and classifies the
-// outcome. The program gets no arguments besides argv[0], /dev/null as
-// stdin, and its stdout is discarded. A run longer than the timeout is
+// outcome. The program gets the test's command line (argv, files and
+// stdin rebuilt by the runtime's __wrap_main for KLEE's --sym- options),
+// /dev/null or Options.Stdin as stdin, and its stdout is discarded. A run longer than the timeout is
 // killed and reported as KindTimeout. It runs in a scratch directory that
 // is removed afterwards. The error is non-nil only when the
 // run could not be carried out (or ctx was cancelled).
@@ -386,7 +398,7 @@ func (b *Binary) Run(ctx context.Context, ktestPath string) (Outcome, error) {
 	logPrefix := filepath.Join(logDir, "san")
 
 	env := []string{}
-	for _, e := range os.Environ() {
+	for _, e := range append(os.Environ(), b.env...) {
 		switch strings.SplitN(e, "=", 2)[0] {
 		case "KTEST_FILE", "ASAN_OPTIONS", "UBSAN_OPTIONS", "ASAN_SYMBOLIZER_PATH":
 			continue
@@ -407,6 +419,14 @@ func (b *Binary) Run(ctx context.Context, ktestPath string) (Outcome, error) {
 	cmd := exec.CommandContext(runCtx, b.Path)
 	cmd.Env = env
 	cmd.Dir = logDir // files the program writes are discarded with it
+	if b.stdin != "" {
+		in, err := os.Open(b.stdin)
+		if err != nil {
+			return Outcome{}, fmt.Errorf("replay run: stdin: %w", err)
+		}
+		defer in.Close()
+		cmd.Stdin = in
+	}
 	stderr := &tailBuffer{max: maxStderr}
 	cmd.Stderr = stderr
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}

@@ -194,6 +194,23 @@ func init() {
 	for _, n := range []string{"fstat", "fstat64"} {
 		register(n, 2, stat(false, true, true))
 	}
+	// remove/unlink delete the file on this path only (the host's file
+	// stays).
+	for _, n := range []string{"remove", "unlink"} {
+		register(n, 1, func(e *Executor, s *State, c *Call) (Value, *Termination) {
+			path, f := readCString(s, c.U64(0), -1)
+			if f != nil {
+				return e.fault(s, c, f)
+			}
+			fs := e.filesW(s)
+			if _, errno := e.lookupNode(fs, string(path)); errno != 0 {
+				e.setErrno(s, errno)
+				return retU64(eof)
+			}
+			fs.nodes[cleanName(string(path))] = nil
+			return retU64(0)
+		})
+	}
 	register("__xstat", 3, stat(true, false, true))
 	register("__xstat64", 3, stat(true, false, true))
 	register("__lxstat", 3, stat(true, false, false))
@@ -719,6 +736,10 @@ func (e *Executor) stat(s *State, c *Call, target Value, buf uint64, byFD, follo
 			return e.fault(s, c, flt)
 		}
 		if nd, ok := fs.nodes[cleanName(string(path))]; ok {
+			if nd == nil {
+				e.setErrno(s, errnoENOENT)
+				return retU64(eof)
+			}
 			n = nd
 		} else {
 			host = string(path)

@@ -166,6 +166,9 @@ func cleanName(path string) string {
 func (e *Executor) lookupNode(fs *fileSystem, path string) (*fileNode, int) {
 	name := cleanName(path)
 	if n, ok := fs.nodes[name]; ok {
+		if n == nil { // removed on this path
+			return nil, errnoENOENT
+		}
 		return n, 0
 	}
 	data, err := e.hostFile(name)

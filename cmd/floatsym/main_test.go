@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/floatsym/floatsym/executor"
+	"github.com/floatsym/floatsym/internal/ktest"
 )
 
 var binary string
@@ -157,5 +158,54 @@ func TestKleeOutDefault(t *testing.T) {
 	s := readSummary(t, filepath.Join(dir, "klee-out-0"))
 	if len(s.Paths) != 1 || s.Paths[0].Termination.Kind != "exit" || s.Paths[0].Termination.ExitStatus != 3 {
 		t.Errorf("paths %+v", s.Paths)
+	}
+}
+
+// TestSymArgsReplay: KLEE's --sym-arg/--sym-args/--sym-files/--sym-stdin
+// after "--" make the objects KLEE makes; a bug that depends on the
+// argument's characters is found, and every test replays natively (the
+// replay runtime rebuilds argv, the file A and stdin from the test).
+func TestSymArgsReplay(t *testing.T) {
+	requireClang(t)
+	cases := []struct {
+		prog    string
+		args    []string
+		line    int
+		objects []string // names in the error test, in order
+	}{
+		{"testdata/symarg.c", []string{"--sym-arg", "3"}, 8, []string{"arg00", "model_version"}},
+		{"testdata/symfiles.c", []string{"--sym-args", "0", "2", "2", "--sym-files", "1", "2", "--sym-stdin", "3"}, 12,
+			[]string{"n_args", "arg00", "arg01", "A-data", "A-data-stat", "stdin", "stdin-stat", "model_version"}},
+	}
+	for _, c := range cases {
+		t.Run(filepath.Base(c.prog), func(t *testing.T) {
+			dir := filepath.Join(t.TempDir(), "out")
+			out, code := runCLI(t, append([]string{"run", "--output-dir", dir, c.prog, "--"}, c.args...)...)
+			if code != 0 {
+				t.Fatalf("run: exit %d: %s", code, out)
+			}
+			s := readSummary(t, dir)
+			if !s.Complete || len(s.Errors) != 1 || s.Errors[0].Kind != "assert" || s.Errors[0].Line != c.line {
+				t.Fatalf("complete %v, errors %+v", s.Complete, s.Errors)
+			}
+			kt, err := ktest.ReadFile(filepath.Join(dir, s.Errors[0].Test))
+			if err != nil {
+				t.Fatal(err)
+			}
+			var names []string
+			for _, o := range kt.Objects {
+				names = append(names, o.Name)
+			}
+			if strings.Join(names, " ") != strings.Join(c.objects, " ") {
+				t.Errorf("objects %v, want %v", names, c.objects)
+			}
+			if strings.Join(kt.Args[1:], " ") != strings.Join(c.args, " ") {
+				t.Errorf("ktest args %v", kt.Args)
+			}
+			out, code = runCLI(t, "replay", "--program", c.prog, dir)
+			if code != 0 || !strings.Contains(out, " 0 failed") || !strings.Contains(out, "ok (assert at") {
+				t.Errorf("replay: exit %d:\n%s", code, out)
+			}
+		})
 	}
 }

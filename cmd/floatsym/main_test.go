@@ -209,3 +209,27 @@ func TestSymArgsReplay(t *testing.T) {
 		})
 	}
 }
+
+// TestLibFromSource: --lib with a source directory builds the library to
+// bitcode (in the cache named by XDG_CACHE_HOME) and the run finds the
+// assertion failure on the path through the library's code.
+func TestLibFromSource(t *testing.T) {
+	requireClang(t)
+	if _, err := exec.LookPath("make"); err != nil {
+		t.Skip("make not installed")
+	}
+	dir := filepath.Join(t.TempDir(), "out")
+	cmd := exec.Command(binary, "run", "--output-dir", dir, "--lib", "../../internal/libbc/testdata/minilib", "../../internal/libbc/testdata/prog.c")
+	cmd.Env = append(os.Environ(), "XDG_CACHE_HOME="+t.TempDir())
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	if !strings.Contains(string(out), "building library minilib") {
+		t.Errorf("no progress line:\n%s", out)
+	}
+	s := readSummary(t, dir)
+	if !s.Complete || len(s.Errors) != 1 || s.Errors[0].Kind != "assert" || s.Errors[0].Line != 13 {
+		t.Errorf("complete %v, errors %+v", s.Complete, s.Errors)
+	}
+}

@@ -25,6 +25,7 @@ func replayCommand() *cobra.Command {
 	var timeout time.Duration
 	var env []string
 	var stdin string
+	var libs, ldflags []string
 	cmd := &cobra.Command{
 		Use:   "replay --program PROG.c [flags] DIR|TEST.ktest...",
 		Short: "Replay tests natively and check they reproduce the recorded outcome",
@@ -49,8 +50,19 @@ same file:line. It prints one line per test and exits non-zero on a mismatch.`,
 				}
 			}
 			opts := replay.Options{Sources: program, Defines: defines, Timeout: timeout, Log: log, Env: env, Stdin: stdin}
+			libCFlags, libLDFlags, err := nativeLibFlags(libs)
+			if err != nil {
+				return err
+			}
+			opts.LDFlags = append(libLDFlags, ldflags...)
 			if cflags != "" {
 				opts.CFlags = strings.Fields(cflags)
+			}
+			if len(libCFlags) > 0 {
+				if opts.CFlags == nil {
+					opts.CFlags = append([]string(nil), replay.DefaultCFlags...)
+				}
+				opts.CFlags = append(opts.CFlags, libCFlags...)
 			}
 			bin, err := replay.Build(cmd.Context(), opts)
 			if err != nil {
@@ -90,6 +102,8 @@ same file:line. It prints one line per test and exits non-zero on a mismatch.`,
 	cmd.Flags().StringArrayVarP(&defines, "define", "D", nil, "preprocessor definition NAME[=VALUE]")
 	cmd.Flags().DurationVar(&timeout, "timeout", 30*time.Second, "time limit per test")
 	cmd.Flags().StringArrayVar(&env, "env", nil, "environment variable NAME=VALUE for the program (repeatable), as given to run")
+	cmd.Flags().StringArrayVar(&libs, "lib", nil, "built-in library the program uses (gsl, gmp): linked natively from the system's package")
+	cmd.Flags().StringArrayVar(&ldflags, "ldflags", nil, "extra link flag for the native build (repeatable), e.g. -lfoo")
 	cmd.Flags().StringVar(&stdin, "stdin", "", "file the program reads as stdin, as given to run (default /dev/null)")
 	return cmd
 }

@@ -73,6 +73,7 @@ floatsym exits 0 when the run finished, whatever the program did.`,
 	fl.Int64Var(&f.seed, "seed", 1, "seed of the random searchers")
 	fl.DurationVar(&f.solverTimeout, "solver-timeout", 0, "timeout per solver query (0 = the time left)")
 	fl.BoolVar(&f.noLibc, "no-libc", false, "do not link floatsym's C library")
+	fl.StringArrayVar(&f.libs, "lib", nil, "library to build as bitcode and link: gsl, gmp, or a source directory or tarball (repeatable)")
 	fl.StringArrayVar(&f.env, "env", nil, "environment variable NAME=VALUE for the program (repeatable; added to the inherited environment)")
 	fl.BoolVar(&f.cleanEnv, "clean-env", false, "do not inherit floatsym's environment: the program sees only --env variables")
 	fl.StringVar(&f.stdin, "stdin", "", "file the program reads as stdin (default: floatsym's own stdin)")
@@ -134,6 +135,14 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 	defer os.RemoveAll(tmp)
 	copts := cc.Options{Sources: inputs, CFlags: strings.Fields(f.cflags), Defines: f.defines, Std: f.std,
 		OutDir: tmp, NoLibc: f.noLibc, Log: log}
+	libs, err := resolveLibs(ctx, f.libs, log)
+	if err != nil {
+		return err
+	}
+	for _, l := range libs {
+		copts.IncludeDirs = append(copts.IncludeDirs, l.IncludeDirs...)
+		copts.Libraries = append(copts.Libraries, l.Module)
+	}
 	built, err := cc.CompileProgram(ctx, copts)
 	if err != nil {
 		return err

@@ -372,6 +372,7 @@ func RunArgs(cfg *Config, v *Variant, outDir string) []string {
 		args = append(args, "-D", d)
 	}
 	args = append(args, cfg.ExtraArgs...)
+	args = append(args, libRunArgs(v)...)
 	return append(args, v.Sources()...)
 }
 
@@ -555,7 +556,7 @@ func replayReports(ctx context.Context, cfg *Config, v *Variant, dir string, rep
 		cflags = append(cflags, "-std="+v.Language())
 	}
 	opts := replay.Options{Sources: v.Sources(), CFlags: cflags, Defines: v.DefineFlags(),
-		WorkDir: cfg.replayDir, Timeout: cfg.ReplayTimeout, Compiler: cc.Clang, Log: log}
+		WorkDir: cfg.replayDir, Timeout: cfg.ReplayTimeout, Compiler: cc.Clang, Log: log, LDFlags: libLDFlags(v)}
 	bin, err := replay.Build(ctx, opts)
 	if err != nil {
 		msg := "native build failed: " + firstLines(err.Error(), 6)

@@ -6,9 +6,11 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"github.com/floatsym/floatsym/internal/libbc"
 	"github.com/sirupsen/logrus"
+	"github.com/spf13/cobra"
 )
 
 // resolveLibs builds (or finds in the cache) the libraries named by --lib:
@@ -57,4 +59,35 @@ func nativeLibFlags(names []string) (cflags, ldflags []string, err error) {
 		ldflags = append(ldflags, spec.NativeLDFlags...)
 	}
 	return cflags, ldflags, nil
+}
+
+func init() {
+	extraCommands = append(extraCommands, libCommand)
+}
+
+func libCommand() *cobra.Command {
+	return &cobra.Command{
+		Use:   "lib NAME|DIR|TARBALL...",
+		Short: "Build libraries as LLVM bitcode (or find them in the cache) and print where they are",
+		Long: `lib builds each library the way run --lib does: gsl and gmp from Debian's
+source packages, or a source directory or tarball, with its own configure/make
+and clang-14 -flto, into one bitcode module cached under the user's cache
+directory. It prints the library's version, module, object count, and the
+time of its first build and of this lookup.`,
+		Args: cobra.MinimumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			log := logrus.NewEntry(logrus.StandardLogger())
+			for _, a := range args {
+				start := time.Now()
+				libs, err := resolveLibs(cmd.Context(), []string{a}, log)
+				if err != nil {
+					return err
+				}
+				l := libs[0]
+				fmt.Printf("%s %s: %s (%d objects; first build %.1fs, this call %.2fs)\n", l.Name, l.Version, l.Module,
+					l.Objects, l.BuildSeconds, time.Since(start).Seconds())
+			}
+			return nil
+		},
+	}
 }

@@ -233,3 +233,69 @@ func TestLibFromSource(t *testing.T) {
 		t.Errorf("complete %v, errors %+v", s.Complete, s.Errors)
 	}
 }
+
+// TestGSLPrograms (FLOATSYM_LIB_TESTS=1; builds GSL to bitcode once, a few
+// minutes, then cached): the realworld GSL programs under floatsym run
+// --lib gsl: an assertion failing inside GSL's call of the integrand is
+// found and replays natively against the system's libgsl; the correct
+// variants are explored completely; a program reading its coefficients
+// from a file named by an environment variable (--env) gets its verdict.
+func TestGSLPrograms(t *testing.T) {
+	if os.Getenv("FLOATSYM_LIB_TESTS") == "" {
+		t.Skip("set FLOATSYM_LIB_TESTS=1 (builds GSL as bitcode on first use)")
+	}
+	requireClang(t)
+	rw, err := filepath.Abs("../../benchmarks/realworld")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rw += "/" // absolute: the native replay runs in a scratch directory
+	cases := []struct {
+		name, src string
+		flags     []string
+		bugLine   int // 0: correct, fully explored
+	}{
+		{"qng_bug", rw + "gsl_integration_qng/gsl_integration_qng.c", []string{"-D", "LIMIT=9.0"}, 20},
+		{"qng_correct", rw + "gsl_integration_qng/gsl_integration_qng.c", []string{"-D", "LIMIT=10.0"}, 0},
+		{"maxindex_bug", rw + "gsl_stats_maxindex/gsl_stats_maxindex.c", nil, 24},
+		{"maxindex_correct", rw + "gsl_stats_maxindex/gsl_stats_maxindex.c", []string{"-D", "FINITE"}, 0},
+		{"datafile_bug", rw + "gsl_poly_datafile/gsl_poly_datafile.c", []string{"--env", "POLY_COEFFS=" + rw + "gsl_poly_datafile/coeffs_bug.txt"}, 37},
+		{"datafile_correct", rw + "gsl_poly_datafile/gsl_poly_datafile.c", []string{"--env", "POLY_COEFFS=" + rw + "gsl_poly_datafile/coeffs_correct.txt"}, 0},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			dir := filepath.Join(t.TempDir(), "out")
+			args := append(append([]string{"run", "--max-time", "300s", "--output-dir", dir, "--lib", "gsl"}, c.flags...), c.src)
+			out, code := runCLI(t, args...)
+			if code != 0 {
+				t.Fatalf("run: exit %d: %s", code, out)
+			}
+			s := readSummary(t, dir)
+			if !s.Complete {
+				t.Errorf("not complete")
+			}
+			if c.bugLine == 0 {
+				if len(s.Errors) != 0 {
+					t.Errorf("errors %+v in a correct variant", s.Errors)
+				}
+				return
+			}
+			if len(s.Errors) == 0 || s.Errors[0].Kind != "assert" || s.Errors[0].Line != c.bugLine {
+				t.Fatalf("errors %+v, want an assertion at line %d", s.Errors, c.bugLine)
+			}
+			rargs := []string{"replay", "--lib", "gsl", "--program", c.src}
+			for i := 0; i+1 < len(c.flags); i += 2 {
+				switch c.flags[i] {
+				case "-D":
+					rargs = append(rargs, "-D", c.flags[i+1])
+				case "--env":
+					rargs = append(rargs, "--env", c.flags[i+1])
+				}
+			}
+			out, code = runCLI(t, append(rargs, dir)...)
+			if code != 0 || !strings.Contains(out, " 0 failed") {
+				t.Errorf("replay: exit %d:\n%s", code, out)
+			}
+		})
+	}
+}

@@ -398,7 +398,9 @@ void __VERIFIER_assume(int cond) { assume(cond != 0, "__VERIFIER_assume"); }
  * model_version must be 1. Other arguments are passed as they are; a test
  * without arguments runs main with the real argv. */
 
-extern int __real_main(int argc, char **argv, char **envp);
+/* Weak: the runtime also links without --wrap=main (then __wrap_main is
+ * unused). */
+extern int __real_main(int argc, char **argv, char **envp) __attribute__((weak));
 
 static char *arg_string(uint32_t i) {
   char *s = malloc(replay.args[i].size + 1);

@@ -363,6 +363,11 @@ func bitcodeObjects(ctx context.Context, tree string, skip []string) ([]string, 
 		}
 		rel, _ := filepath.Rel(tree, path)
 		if d.IsDir() {
+			// libtool's .libs holds copies of objects (PIC builds, archives
+			// being assembled): each object counts once, from its directory.
+			if d.Name() == ".libs" || d.Name() == ".deps" {
+				return filepath.SkipDir
+			}
 			for _, s := range skip {
 				if rel == s {
 					return filepath.SkipDir

@@ -85,6 +85,10 @@ type Spec struct {
 	// SkipDirs are directories of the tree whose objects are not part of
 	// the library (test programs, tools).
 	SkipDirs []string
+	// StubMakefiles are directories whose Makefile.in the sources lack
+	// (Debian's dfsg tarballs drop documentation): a do-nothing one is
+	// written so configure and make go through.
+	StubMakefiles []string
 	// NativeLDFlags link the natively built library for replay (e.g. -lgsl
 	// -lgslcblas); NativeCFlags find its headers natively (the system's
 	// -dev package needs none).
@@ -190,7 +194,7 @@ func (s *Spec) key(version string) string {
 	h := sha256.New()
 	for _, p := range []string{recipeVersion, s.Name, version, s.Debian, s.Source, strings.Join(s.cflags(), " "),
 		strings.Join(s.Configure, " "), strings.Join(s.MakeArgs, " "), fmt.Sprint(s.KeepGoing), strings.Join(s.Targets, " "),
-		strings.Join(s.SkipDirs, " ")} {
+		strings.Join(s.SkipDirs, " "), strings.Join(s.StubMakefiles, " ")} {
 		h.Write([]byte(p))
 		h.Write([]byte{0})
 	}
@@ -277,6 +281,19 @@ func build(ctx context.Context, spec *Spec, opts *Options, src, version, dir str
 	tree := filepath.Join(work, "src")
 	if err := unpack(ctx, src, tree, logf); err != nil {
 		return fail("unpacking the sources", err)
+	}
+	for _, d := range spec.StubMakefiles {
+		in := filepath.Join(tree, d, "Makefile.in")
+		if _, err := os.Stat(in); err == nil {
+			continue
+		}
+		fmt.Fprintf(logf, "writing a do-nothing %s\n", in)
+		if err := os.MkdirAll(filepath.Dir(in), 0o755); err != nil {
+			return fail("preparing the sources", err)
+		}
+		if err := os.WriteFile(in, []byte("# written by floatsym: the sources lack this directory\n.DEFAULT:\n\t@:\nall:\n"), 0o644); err != nil {
+			return fail("preparing the sources", err)
+		}
 	}
 	cflags := strings.Join(spec.cflags(), " ")
 	tools := []string{"CC=" + Clang, "CFLAGS=" + cflags, "AR=" + Ar, "RANLIB=" + Ranlib, "NM=" + Nm}

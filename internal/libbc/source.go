@@ -235,6 +235,8 @@ var builtins = map[string]Spec{
 		NativeLDFlags: []string{"-lgsl", "-lgslcblas"}},
 	// GMP 6.2.1: generic C instead of its x86_64 assembly (bitcode cannot
 	// hold it); tests and demos are not built by make.
-	"gmp": {Name: "gmp", Debian: "gmp", Configure: []string{"--disable-assembly"},
+	// The dfsg tarball has no doc/ either, which configure wants to
+	// generate a Makefile for.
+	"gmp": {Name: "gmp", Debian: "gmp", Configure: []string{"--disable-assembly"}, StubMakefiles: []string{"doc"},
 		NativeLDFlags: []string{"-lgmp"}},
 }

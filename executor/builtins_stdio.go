@@ -139,7 +139,6 @@ func init() {
 	register("setvbuf", 4, func(e *Executor, s *State, c *Call) (Value, *Termination) { return retU64(0) })
 	register("setbuf", 2, func(e *Executor, s *State, c *Call) (Value, *Termination) { return Value{}, nil })
 	register("setlinebuf", 1, func(e *Executor, s *State, c *Call) (Value, *Termination) { return Value{}, nil })
-	register("ferror", 1, func(e *Executor, s *State, c *Call) (Value, *Termination) { return retU64(0) })
 	register("perror", 1, biPerror)
 	register("strerror", 1, biStrerror)
 }
@@ -198,14 +197,11 @@ func (e *Executor) printfCall(s *State, c *Call, d pfDest, fmtArg int, ap *Value
 			return Value{}, t
 		}
 	case pfFD:
-		switch int32(c.U64(d.stream)) {
-		case 1:
-			w = e.stdout
-		case 2:
-			w = e.stderr
-		default:
-			return e.errorf(s, c, TermModel, "%s: only file descriptors 1 and 2 can be written", name)
+		fd := int32(c.U64(d.stream))
+		if f := e.files(s).fd(int64(fd)); f == nil || !f.write {
+			return e.errorf(s, c, TermModel, "%s: file descriptor %d is not open for writing", name, fd)
 		}
+		w = fileWriter{e: e, s: s, fd: int(fd)}
 	}
 	if fortify && d.kind == pfString && d.size < 0 && c.U64(d.objSize) == 0 {
 		return e.chkFail(s, c, name)
@@ -287,11 +283,18 @@ func (e *Executor) outStream(s *State, c *Call, fp uint64) (io.Writer, *Terminat
 			return e.stderr, nil
 		}
 	}
+	// A stream the program opened (builtins_file.go).
+	if fd, ok := e.files(s).streams[fp]; ok {
+		if f := e.files(s).fds[fd]; f.write {
+			return fileWriter{e: e, s: s, fd: fd}, nil
+		}
+		return io.Discard, nil // glibc sets the error flag; nothing is written
+	}
 	name := "stdio"
 	if c.Fn != nil {
 		name = c.Fn.Name
 	}
-	_, t := e.errorf(s, c, TermModel, "%s: only stdout and stderr can be written (FILE %#x)", name, fp)
+	_, t := e.errorf(s, c, TermModel, "%s: %#x is not an open stream", name, fp)
 	return nil, t
 }
 

@@ -11,8 +11,8 @@ import (
 // mode (the correctly rounded result depends on it), store *endptr, and set
 // errno = ERANGE on overflow and underflow as glibc does.
 //
-// getenv always returns NULL: the environment is not part of a test
-// case, so the program runs as if none of its variables were set.
+// getenv reads the run's environment (Config.Env): it is part of the
+// command line, not of a test case, and the native replay gets the same.
 //
 // The integer conversions (strtol, atoi, ...), qsort, bsearch, abs/div and
 // rand/srand/random/srandom/rand_r are C code in crt/libc (linked into the
@@ -71,10 +71,19 @@ func init() {
 	strto("atof", arith.F64, false)
 
 	getenv := func(e *Executor, s *State, c *Call) (Value, *Termination) {
-		if _, f := readCString(s, c.U64(0), -1); f != nil {
+		name, f := readCString(s, c.U64(0), -1)
+		if f != nil {
 			return e.fault(s, c, f)
 		}
-		return retU64(0)
+		val, ok := lookupEnv(e.cfg.Env, string(name))
+		if !ok {
+			return retU64(0)
+		}
+		p, err := e.cString(s, val, "getenv "+string(name))
+		if err != nil {
+			return e.errorf(s, c, TermExec, "getenv: %v", err)
+		}
+		return retU64(p)
 	}
 	register("getenv", 1, getenv)
 	register("secure_getenv", 1, getenv)
@@ -87,4 +96,16 @@ func objectTail(s *State, addr uint64) ([]byte, *memory.Fault) {
 	}
 	id, off := memory.Split(addr)
 	return s.Mem.Read(addr, s.Mem.Object(id).Size-off)
+}
+
+// lookupEnv finds NAME in a NAME=VALUE list (the last definition wins, as
+// the CLI appends --env definitions after the inherited ones).
+func lookupEnv(env []string, name string) (string, bool) {
+	for i := len(env) - 1; i >= 0; i-- {
+		kv := env[i]
+		if len(kv) > len(name) && kv[len(name)] == '=' && kv[:len(name)] == name {
+			return kv[len(name)+1:], true
+		}
+	}
+	return "", false
 }

@@ -28,9 +28,6 @@ type Config struct {
 	Stdout, Stderr io.Writer
 	// Args is the program's argv (Args[0] is the program name).
 	Args []string
-	// Env is the program's environment, NAME=VALUE strings (floatsym run
-	// --env; for the environment models).
-	Env []string
 	// Entry is the function to run (default "main").
 	Entry string
 	// MaxInstructions stops the run after this many instructions in all
@@ -60,6 +57,12 @@ type Config struct {
 	// them is reported at the program's call into the library.
 	RuntimeDir string
 	Log        *logrus.Entry
+	// Env is the program's environment (NAME=VALUE): getenv and main's
+	// envp read it.
+	Env []string
+	// Stdin is the program's standard input, read when a path first
+	// reads it (nil: empty). --sym-stdin replaces it.
+	Stdin io.Reader
 }
 
 // PathResult describes one finished path.
@@ -134,6 +137,13 @@ type Executor struct {
 	// argBuf and moveBuf are reused by model calls and parallel phi moves.
 	argBuf, moveBuf []Value
 	deadline        time.Time
+	// posix holds the --sym- options of the program's arguments.
+	posix *posixOptions
+	// hostFiles caches host files read by the program; stdinBytes is the
+	// run's stdin once read.
+	hostFiles  map[string][]byte
+	stdinRead  bool
+	stdinBytes []byte
 }
 
 // New prepares a module for execution: places globals and functions in
@@ -251,36 +261,6 @@ func (e *Executor) constValue(c *ir.Const) Value {
 		w = arith.Add(arith.Word{Lo: e.refAddr(c.Base)}, w, 64)
 	}
 	return Value{W: w}
-}
-
-// mainArgs builds argc/argv/envp in the state's memory.
-func (e *Executor) mainArgs(s *State, entry *ir.Function) ([]Value, error) {
-	argv := e.cfg.Args
-	if len(argv) == 0 {
-		argv = []string{"prog"}
-	}
-	ptrs, err := s.Mem.Alloc(memory.Special, uint64(8*(len(argv)+1)), "argv")
-	if err != nil {
-		return nil, err
-	}
-	for i, a := range argv {
-		o, err := s.Mem.Alloc(memory.Special, uint64(len(a)+1), fmt.Sprintf("argv[%d]", i))
-		if err != nil {
-			return nil, err
-		}
-		b, _ := s.Mem.Write(o.Address(), o.Size)
-		copy(b, a)
-		s.Mem.Store(ptrs.Address()+uint64(8*i), 8, arith.Word{Lo: o.Address()})
-	}
-	envp, err := s.Mem.Alloc(memory.Special, 8, "envp")
-	if err != nil {
-		return nil, err
-	}
-	vals := []Value{{W: arith.Word{Lo: uint64(len(argv))}}, {W: arith.Word{Lo: ptrs.Address()}}, {W: arith.Word{Lo: envp.Address()}}}
-	if len(entry.Params) > 3 {
-		return nil, fmt.Errorf("entry function %s takes %d parameters; at most 3 (argc, argv, envp) are supported", entry.Name, len(entry.Params))
-	}
-	return vals[:len(entry.Params)], nil
 }
 
 // where describes an instruction's position as file and line.

@@ -29,17 +29,15 @@ func (e *Executor) Run(ctx context.Context) (*Result, error) {
 		deadline = e.start.Add(e.cfg.MaxTime)
 	}
 	e.deadline = deadline
-	s := e.init
-	e.nextState++
-	s.ID = e.nextState
-	args, err := e.mainArgs(s, entry)
+	states, err := e.initialStates(e.init, entry)
 	if err != nil {
 		return nil, err
 	}
-	e.pushFrame(s, entry, nil, args)
 	e.res = &Result{}
 	e.complete = true
-	e.addState(s)
+	for _, s := range states {
+		e.addState(s)
+	}
 	for e.search.Len() > 0 {
 		if why := e.haltReason(ctx, deadline); why != "" {
 			e.haltAll(why)

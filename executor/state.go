@@ -75,6 +75,8 @@ type State struct {
 	Depth int
 	// forked is set when the last step split the state.
 	forked bool
+	// fs is the path's file system (nil until the program uses files).
+	fs *fileSystem
 }
 
 func (s *State) top() *StackFrame { return s.Stack[len(s.Stack)-1] }
@@ -94,6 +96,8 @@ func (s *State) clone(id int) *State {
 	c.Mem = s.Mem.Fork()
 	c.Constraints = append([]*expr.Expr(nil), s.Constraints...)
 	c.Symbolics = append([]SymbolicObject(nil), s.Symbolics...)
+	c.fs = nil
+	shareFiles(s, &c)
 	return &c
 }
 

@@ -40,10 +40,17 @@ LANGS = {"c89", "c99", "c11", "gnu89", "gnu99", "gnu11", "c++98", "c++03",
          "c++11", "c++14", "c++17"}
 TOP_KEYS = {"name", "schema_version", "language", "architectures",
             "categories", "description", "sources", "defines",
-            "dependencies", "variants", "verification_tasks"}
+            "dependencies", "variants", "verification_tasks",
+            "runtime_environment"}
 VAR_KEYS = {"defines", "categories", "dependencies", "verification_tasks",
-            "description"}
-DEPS = {"cmath", "klee_runtime", "svcomp_klee_runtime"}
+            "description", "runtime_environment"}
+DEPS = {"cmath", "klee_runtime", "svcomp_klee_runtime", "gsl", "gmp"}
+# Native link flags of the library dependencies (the system's builds of the
+# sources floatsym compiles to bitcode).
+DEP_LIBS = {"gsl": ["-lgsl", "-lgslcblas"], "gmp": ["-lgmp"]}
+# The environment variables of the variant being checked
+# (runtime_environment), added to every run of its binaries.
+VARIANT_ENV = {}
 
 results = {"passed": 0, "failed": 0}
 log_lines = []
@@ -65,6 +72,7 @@ def bad(what, why):
 
 def run(cmd, env=None, timeout=3600, cwd=None):
     e = dict(os.environ)
+    e.update(VARIANT_ENV)
     if env:
         e.update(env)
     p = subprocess.run(cmd, env=e, stdout=subprocess.PIPE,
@@ -105,6 +113,23 @@ def variants_of(spec):
         dep = dict(top_dep)
         dep.update(v.get("dependencies") or {})
         yield vname, d, dep, v.get("verification_tasks") or {}
+
+
+def runtime_env(spec, vname, d):
+    """The variant's environment variables (top level, then the variant's),
+    with @spec_dir@ replaced; command-line arguments are not supported by
+    the mock runtime's bench_main and are an error here."""
+    envs, args = {}, []
+    parts = [spec.get("runtime_environment")]
+    if "variants" in spec:
+        parts.append((spec["variants"].get(vname) or {}).get("runtime_environment"))
+    for re_ in parts:
+        if not re_:
+            continue
+        args += re_.get("command_line_arguments") or []
+        for k, v in (re_.get("environment_variables") or {}).items():
+            envs[k] = str(v).replace("@spec_dir@", d.rstrip("/") + "/")
+    return envs, args
 
 
 def validate(cat, name, d, spec):
@@ -197,6 +222,8 @@ def compile_variant(d, spec, defs, deps, out_bin, mode):
     for k, v in defs.items():
         dflags.append("-D%s" % k if v is None else "-D%s=%s" % (k, v))
     libs = ["-lm"]
+    for dep in deps:
+        libs = DEP_LIBS.get(dep, []) + libs
     if mode == "fast":
         san = ["-fsanitize=shift,bounds", "-fno-sanitize-recover=shift,bounds"]
         objs = []
@@ -409,6 +436,12 @@ def main():
         stats["specs"] += 1
         for vname, defs, deps, tasks in variants:
             key = "%s/%s" % (name, vname)
+            venv, vargs = runtime_env(spec, vname, d)
+            VARIANT_ENV.clear()
+            VARIANT_ENV.update(venv)
+            if vargs:
+                bad(key, "command_line_arguments are not supported by the native check")
+                continue
             stats["variants"] += 1
             all_ok = all(t.get("correct") for t in tasks.values())
             if all_ok:

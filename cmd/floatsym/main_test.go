@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"github.com/floatsym/floatsym/internal/ktest"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -307,5 +308,144 @@ func TestOneReportPerBug(t *testing.T) {
 		if code != 0 {
 			t.Errorf("%v: replay: exit %d:\n%s", tc.flags, code, out)
 		}
+	}
+}
+
+// TestSymArgsReplay: KLEE's --sym-arg/--sym-args/--sym-files/--sym-stdin
+// after "--" make the objects KLEE makes; a bug that depends on the
+// argument's characters is found, and every test replays natively (the
+// replay runtime rebuilds argv, the file A and stdin from the test).
+func TestSymArgsReplay(t *testing.T) {
+	requireClang(t)
+	cases := []struct {
+		prog    string
+		args    []string
+		line    int
+		objects []string // names in the error test, in order
+	}{
+		{"testdata/symarg.c", []string{"--sym-arg", "3"}, 8, []string{"arg00", "model_version"}},
+		{"testdata/symfiles.c", []string{"--sym-args", "0", "2", "2", "--sym-files", "1", "2", "--sym-stdin", "3"}, 12,
+			[]string{"n_args", "arg00", "arg01", "A-data", "A-data-stat", "stdin", "stdin-stat", "model_version"}},
+	}
+	for _, c := range cases {
+		t.Run(filepath.Base(c.prog), func(t *testing.T) {
+			dir := filepath.Join(t.TempDir(), "out")
+			out, code := runCLI(t, append([]string{"run", "--output-dir", dir, c.prog, "--"}, c.args...)...)
+			if code != 0 {
+				t.Fatalf("run: exit %d: %s", code, out)
+			}
+			s := readSummary(t, dir)
+			if !s.Complete || len(s.Errors) != 1 || s.Errors[0].Kind != "assert" || s.Errors[0].Line != c.line {
+				t.Fatalf("complete %v, errors %+v", s.Complete, s.Errors)
+			}
+			kt, err := ktest.ReadFile(filepath.Join(dir, s.Errors[0].Test))
+			if err != nil {
+				t.Fatal(err)
+			}
+			var names []string
+			for _, o := range kt.Objects {
+				names = append(names, o.Name)
+			}
+			if strings.Join(names, " ") != strings.Join(c.objects, " ") {
+				t.Errorf("objects %v, want %v", names, c.objects)
+			}
+			if strings.Join(kt.Args[1:], " ") != strings.Join(c.args, " ") {
+				t.Errorf("ktest args %v", kt.Args)
+			}
+			out, code = runCLI(t, "replay", "--program", c.prog, dir)
+			if code != 0 || !strings.Contains(out, " 0 failed") || !strings.Contains(out, "ok (assert at") {
+				t.Errorf("replay: exit %d:\n%s", code, out)
+			}
+		})
+	}
+}
+
+// TestLibFromSource: --lib with a source directory builds the library to
+// bitcode (in the cache named by XDG_CACHE_HOME) and the run finds the
+// assertion failure on the path through the library's code.
+func TestLibFromSource(t *testing.T) {
+	requireClang(t)
+	if _, err := exec.LookPath("make"); err != nil {
+		t.Skip("make not installed")
+	}
+	dir := filepath.Join(t.TempDir(), "out")
+	cmd := exec.Command(binary, "run", "--output-dir", dir, "--lib", "../../internal/libbc/testdata/minilib", "../../internal/libbc/testdata/prog.c")
+	cmd.Env = append(os.Environ(), "XDG_CACHE_HOME="+t.TempDir())
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	if !strings.Contains(string(out), "building library minilib") {
+		t.Errorf("no progress line:\n%s", out)
+	}
+	s := readSummary(t, dir)
+	if !s.Complete || len(s.Errors) != 1 || s.Errors[0].Kind != "assert" || s.Errors[0].Line != 13 {
+		t.Errorf("complete %v, errors %+v", s.Complete, s.Errors)
+	}
+}
+
+// TestGSLPrograms (FLOATSYM_LIB_TESTS=1; builds GSL to bitcode once, a few
+// minutes, then cached): the realworld GSL programs under floatsym run
+// --lib gsl: an assertion failing inside GSL's call of the integrand is
+// found and replays natively against the system's libgsl; the correct
+// variants are explored completely; a program reading its coefficients
+// from a file named by an environment variable (--env) gets its verdict.
+func TestGSLPrograms(t *testing.T) {
+	if os.Getenv("FLOATSYM_LIB_TESTS") == "" {
+		t.Skip("set FLOATSYM_LIB_TESTS=1 (builds GSL as bitcode on first use)")
+	}
+	requireClang(t)
+	rw, err := filepath.Abs("../../benchmarks/realworld")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rw += "/" // absolute: the native replay runs in a scratch directory
+	cases := []struct {
+		name, src string
+		flags     []string
+		bugLine   int // 0: correct, fully explored
+	}{
+		{"qng_bug", rw + "gsl_integration_qng/gsl_integration_qng.c", []string{"-D", "LIMIT=9.5"}, 20},
+		{"qng_correct", rw + "gsl_integration_qng/gsl_integration_qng.c", []string{"-D", "LIMIT=10.0"}, 0},
+		{"maxindex_bug", rw + "gsl_stats_maxindex/gsl_stats_maxindex.c", nil, 24},
+		{"maxindex_correct", rw + "gsl_stats_maxindex/gsl_stats_maxindex.c", []string{"-D", "FINITE"}, 0},
+		{"datafile_bug", rw + "gsl_poly_datafile/gsl_poly_datafile.c", []string{"--env", "POLY_COEFFS=" + rw + "gsl_poly_datafile/coeffs_bug.txt"}, 37},
+		{"datafile_correct", rw + "gsl_poly_datafile/gsl_poly_datafile.c", []string{"--env", "POLY_COEFFS=" + rw + "gsl_poly_datafile/coeffs_correct.txt"}, 0},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			dir := filepath.Join(t.TempDir(), "out")
+			args := append(append([]string{"run", "--max-time", "300s", "--output-dir", dir, "--lib", "gsl"}, c.flags...), c.src)
+			out, code := runCLI(t, args...)
+			if code != 0 {
+				t.Fatalf("run: exit %d: %s", code, out)
+			}
+			s := readSummary(t, dir)
+			if !s.Complete {
+				t.Errorf("not complete")
+			}
+			if c.bugLine == 0 {
+				if len(s.Errors) != 0 {
+					t.Errorf("errors %+v in a correct variant", s.Errors)
+				}
+				return
+			}
+			if len(s.Errors) == 0 || s.Errors[0].Kind != "assert" || s.Errors[0].Line != c.bugLine {
+				t.Fatalf("errors %+v, want an assertion at line %d", s.Errors, c.bugLine)
+			}
+			rargs := []string{"replay", "--lib", "gsl", "--program", c.src}
+			for i := 0; i+1 < len(c.flags); i += 2 {
+				switch c.flags[i] {
+				case "-D":
+					rargs = append(rargs, "-D", c.flags[i+1])
+				case "--env":
+					rargs = append(rargs, "--env", c.flags[i+1])
+				}
+			}
+			out, code = runCLI(t, append(rargs, dir)...)
+			if code != 0 || !strings.Contains(out, " 0 failed") {
+				t.Errorf("replay: exit %d:\n%s", code, out)
+			}
+		})
 	}
 }

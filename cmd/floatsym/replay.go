@@ -21,17 +21,20 @@ func init() {
 func replayCommand() *cobra.Command {
 	var program []string
 	var cflags string
-	var defines, env []string
+	var defines []string
 	var timeout time.Duration
+	var env []string
+	var stdin string
+	var libs, ldflags []string
 	cmd := &cobra.Command{
 		Use:   "replay --program PROG.c [flags] DIR|TEST.ktest...",
 		Short: "Replay tests natively and check they reproduce the recorded outcome",
 		Long: `replay compiles the program natively with clang-14, floatsym's replay runtime
 (klee_make_symbolic, klee_assume, __VERIFIER_nondet_* read the .ktest) and
-AddressSanitizer/UBSan, runs every test (with the arguments it records and
-the --env variables) and checks the native outcome against the one floatsym
-recorded: the same exit status, or the same error kind at the same file:line.
-It prints one line per test and exits non-zero on a mismatch.`,
+AddressSanitizer/UBSan, runs every test (with the arguments, files and stdin
+it records and the --env variables) and checks the native outcome against the
+one floatsym recorded: the same exit status, or the same error kind at the same
+file:line. It prints one line per test and exits non-zero on a mismatch.`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if len(program) == 0 {
@@ -42,14 +45,25 @@ It prints one line per test and exits non-zero on a mismatch.`,
 				return err
 			}
 			log := logrus.NewEntry(logrus.StandardLogger())
-			for _, kv := range env {
-				if name, _, ok := strings.Cut(kv, "="); !ok || name == "" {
-					return fmt.Errorf("--env %q: want NAME=VALUE", kv)
+			for _, d := range env {
+				if i := strings.IndexByte(d, '='); i <= 0 {
+					return fmt.Errorf("--env %q: want NAME=VALUE", d)
 				}
 			}
-			opts := replay.Options{Sources: program, Defines: defines, Env: env, Timeout: timeout, Log: log}
+			opts := replay.Options{Sources: program, Defines: defines, Timeout: timeout, Log: log, Env: env, Stdin: stdin}
+			libCFlags, libLDFlags, err := nativeLibFlags(libs)
+			if err != nil {
+				return err
+			}
+			opts.LDFlags = append(libLDFlags, ldflags...)
 			if cflags != "" {
 				opts.CFlags = strings.Fields(cflags)
+			}
+			if len(libCFlags) > 0 {
+				if opts.CFlags == nil {
+					opts.CFlags = append([]string(nil), replay.DefaultCFlags...)
+				}
+				opts.CFlags = append(opts.CFlags, libCFlags...)
 			}
 			bin, err := replay.Build(cmd.Context(), opts)
 			if err != nil {
@@ -87,8 +101,11 @@ It prints one line per test and exits non-zero on a mismatch.`,
 	cmd.Flags().StringArrayVar(&program, "program", nil, "program source (repeatable)")
 	cmd.Flags().StringVar(&cflags, "cflags", "", "compiler flags (default -O0 -g)")
 	cmd.Flags().StringArrayVarP(&defines, "define", "D", nil, "preprocessor definition NAME[=VALUE]")
-	cmd.Flags().StringArrayVar(&env, "env", nil, "environment variable NAME=VALUE of the program (repeatable)")
 	cmd.Flags().DurationVar(&timeout, "timeout", 30*time.Second, "time limit per test")
+	cmd.Flags().StringArrayVar(&env, "env", nil, "environment variable NAME=VALUE for the program (repeatable), as given to run")
+	cmd.Flags().StringArrayVar(&libs, "lib", nil, "built-in library the program uses (gsl, gmp): linked natively from the system's package")
+	cmd.Flags().StringArrayVar(&ldflags, "ldflags", nil, "extra link flag for the native build (repeatable), e.g. -lfoo")
+	cmd.Flags().StringVar(&stdin, "stdin", "", "file the program reads as stdin, as given to run (default /dev/null)")
 	return cmd
 }
 

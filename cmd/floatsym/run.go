@@ -22,7 +22,6 @@ type runFlags struct {
 	outputDir       string
 	cflags          string
 	defines         []string
-	env             []string
 	std             string
 	entry           string
 	maxTime         time.Duration
@@ -34,6 +33,10 @@ type runFlags struct {
 	seed            int64
 	solverTimeout   time.Duration
 	emitScalarized  string
+	env             []string
+	cleanEnv        bool
+	stdin           string
+	libs            []string
 }
 
 func runCommand() *cobra.Command {
@@ -64,7 +67,6 @@ floatsym exits 0 when the run finished, whatever the program did.`,
 	fl.StringVar(&f.emitScalarized, "emit-scalarized", "", "write the scalarized LLVM IR (vector operations rewritten into scalar ones) to this file")
 	fl.StringVar(&f.cflags, "cflags", strings.Join(cc.DefaultCFlags, " "), "clang-14 flags for C inputs")
 	fl.StringArrayVarP(&f.defines, "define", "D", nil, "preprocessor definition NAME[=VALUE] (repeatable)")
-	fl.StringArrayVar(&f.env, "env", nil, "environment variable NAME=VALUE of the program (repeatable)")
 	fl.StringVar(&f.std, "std", "", "C language standard, e.g. c99")
 	fl.StringVar(&f.entry, "entry", "main", "function to execute")
 	fl.DurationVar(&f.maxTime, "max-time", 0, "stop exploring after this long (e.g. 60s; 0 = no limit)")
@@ -75,6 +77,10 @@ floatsym exits 0 when the run finished, whatever the program did.`,
 	fl.DurationVar(&f.solverTimeout, "solver-timeout", 0, "timeout per solver query (0 = the time left)")
 	fl.BoolVar(&f.noLibc, "no-libc", false, "do not link floatsym's C library")
 	fl.BoolVar(&f.emitAllErrors, "emit-all-errors", false, "write a test (and .err) for every path that ends in an error, not one per error location and kind")
+	fl.StringArrayVar(&f.libs, "lib", nil, "library to build as bitcode and link: gsl, gmp, or a source directory or tarball (repeatable)")
+	fl.StringArrayVar(&f.env, "env", nil, "environment variable NAME=VALUE for the program (repeatable; added to the inherited environment)")
+	fl.BoolVar(&f.cleanEnv, "clean-env", false, "do not inherit floatsym's environment: the program sees only --env variables")
+	fl.StringVar(&f.stdin, "stdin", "", "file the program reads as stdin (default: floatsym's own stdin)")
 	return cmd
 }
 
@@ -107,11 +113,6 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 			return fmt.Errorf("input: %w", err)
 		}
 	}
-	for _, kv := range f.env {
-		if name, _, ok := strings.Cut(kv, "="); !ok || name == "" {
-			return fmt.Errorf("--env %q: want NAME=VALUE", kv)
-		}
-	}
 	out, err := executor.CreateOutputDir(f.outputDir, inputs[0])
 	if err != nil {
 		return err
@@ -138,6 +139,14 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 	defer os.RemoveAll(tmp)
 	copts := cc.Options{Sources: inputs, CFlags: strings.Fields(f.cflags), Defines: f.defines, Std: f.std,
 		OutDir: tmp, NoLibc: f.noLibc, Log: log}
+	libs, err := resolveLibs(ctx, f.libs, log)
+	if err != nil {
+		return err
+	}
+	for _, l := range libs {
+		copts.IncludeDirs = append(copts.IncludeDirs, l.IncludeDirs...)
+		copts.Libraries = append(copts.Libraries, l.Module)
+	}
 	built, err := cc.CompileProgram(ctx, copts)
 	if err != nil {
 		return err
@@ -163,10 +172,19 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 	if fi, err := os.Stderr.Stat(); err == nil && fi.Mode()&os.ModeCharDevice != 0 || f.maxTime > 10*time.Second {
 		progress = os.Stderr
 	}
+	env, err := programEnv(f.env, f.cleanEnv)
+	if err != nil {
+		return err
+	}
+	stdin, closeStdin, err := programStdin(f.stdin)
+	if err != nil {
+		return err
+	}
+	defer closeStdin()
 	cfg := executor.Config{
+		Env: env, Stdin: stdin,
 		Stdout: os.Stdout, Stderr: os.Stderr,
 		Args:            append([]string{name}, progArgs...),
-		Env:             f.env,
 		Entry:           f.entry,
 		MaxInstructions: f.maxInstructions,
 		MaxTime:         f.maxTime,
@@ -247,4 +265,33 @@ func copyFile(src, dst string) error {
 		return err
 	}
 	return os.WriteFile(dst, b, 0o644)
+}
+
+// programEnv is the program's environment: floatsym's own (unless clean)
+// followed by the --env definitions.
+func programEnv(defs []string, clean bool) ([]string, error) {
+	var env []string
+	if !clean {
+		env = os.Environ()
+	}
+	for _, d := range defs {
+		if i := strings.IndexByte(d, '='); i <= 0 {
+			return nil, fmt.Errorf("--env %q: want NAME=VALUE", d)
+		}
+		env = append(env, d)
+	}
+	return env, nil
+}
+
+// programStdin opens the program's stdin: the named file, or floatsym's
+// own stdin ("-" or no name).
+func programStdin(name string) (io.Reader, func(), error) {
+	if name == "" || name == "-" {
+		return os.Stdin, func() {}, nil
+	}
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, nil, fmt.Errorf("--stdin: %w", err)
+	}
+	return f, func() { f.Close() }, nil
 }

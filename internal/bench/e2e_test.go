@@ -231,7 +231,7 @@ func TestRunEndToEndFake(t *testing.T) {
 	if r := byID["prog/hang"]; r.Status != StatusKilled || r.Elapsed > 20 {
 		t.Errorf("hang: status %s after %.1fs", r.Status, r.Elapsed)
 	}
-	if r := byID["prog/skipped"]; r.Reason != "unsupported dependency gsl" {
+	if r := byID["prog/skipped"]; r.Reason != "unsupported dependency fftw3" {
 		t.Errorf("skip reason %q", r.Reason)
 	}
 	if r := byID["broken/invalid"]; !r.Malformed || !strings.Contains(r.Reason, filepath.Join("broken", "spec.yml")) ||

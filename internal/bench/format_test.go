@@ -147,9 +147,9 @@ func TestSpecFormatRules(t *testing.T) {
 		{name: "a dependency has only a version",
 			spec: specHead + "dependencies: {gsl: {release: '2'}}\n", err: `dependency gsl (line 4): unknown key "release"`},
 		{name: "an unprovided dependency skips the variant, not the spec",
-			spec: specHead + "variants:\n  x: {verification_tasks: {}}\n  y: {dependencies: {gsl: {version: '2.1'}}, verification_tasks: {}}\n",
+			spec: specHead + "variants:\n  x: {verification_tasks: {}}\n  y: {dependencies: {fftw3: {version: '2.1'}}, verification_tasks: {}}\n",
 			check: func(t *testing.T, vs map[string]*Variant) {
-				if vs["x"].Skip != "" || vs["y"].Skip != "unsupported dependency gsl" {
+				if vs["x"].Skip != "" || vs["y"].Skip != "unsupported dependency fftw3" {
 					t.Errorf("skips %q %q", vs["x"].Skip, vs["y"].Skip)
 				}
 			}},

@@ -105,7 +105,7 @@ func TestLoadSpecs(t *testing.T) {
 	if v := variantByID(t, specs, "gsl_stats/plain"); v.Skip != "" {
 		t.Errorf("plain skipped: %s", v.Skip)
 	}
-	if v := variantByID(t, specs, "gsl_stats/with_gsl"); v.Skip != "unsupported dependency gsl, gmp" {
+	if v := variantByID(t, specs, "gsl_stats/with_gsl"); v.Skip != "unsupported dependency fftw3, lapack" {
 		t.Errorf("with_gsl skip = %q", v.Skip)
 	}
 	if v := variantByID(t, specs, "cxx_prog/default"); !strings.Contains(v.Skip, "C only") {

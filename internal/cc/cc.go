@@ -43,7 +43,12 @@ type Options struct {
 	OutDir string
 	// NoLibc skips linking floatsym's C library.
 	NoLibc bool
-	Log    *logrus.Entry
+	// IncludeDirs are added to the include path (libraries' headers).
+	IncludeDirs []string
+	// Libraries are bitcode modules (package libbc) linked after the
+	// program with --only-needed: only what the program reaches is kept.
+	Libraries []string
+	Log       *logrus.Entry
 }
 
 // Result names the compiled module and the files that came from
@@ -124,6 +129,9 @@ func CompileArgs(src, out string, o *Options, include string) []string {
 	if include != "" {
 		args = append(args, "-I", include)
 	}
+	for _, d := range o.IncludeDirs {
+		args = append(args, "-I", d)
+	}
 	return append(args, "-o", out, src)
 }
 
@@ -161,6 +169,9 @@ func CompileProgram(ctx context.Context, o Options) (*Result, error) {
 	}
 	final := filepath.Join(o.OutDir, "assembly.ll")
 	args := append([]string{Link, "-S", "-o", final}, lls...)
+	if len(o.Libraries) > 0 {
+		args = append(append(args, "--only-needed"), o.Libraries...)
+	}
 	if !o.NoLibc {
 		lib, err := Libc(ctx, root, o.log())
 		if err != nil {
@@ -169,7 +180,10 @@ func CompileProgram(ctx context.Context, o Options) (*Result, error) {
 		if lib != "" {
 			// Flags apply to the files after them: the program is linked
 			// whole, the library only for what the program needs.
-			args = append(args, "--only-needed", lib)
+			if len(o.Libraries) == 0 {
+				args = append(args, "--only-needed")
+			}
+			args = append(args, lib)
 		}
 	}
 	if err := run(ctx, &o, res, args...); err != nil {

@@ -82,6 +82,9 @@ type Options struct {
 	CRTDir string
 	// Log receives the exact commands run; the standard logger when nil.
 	Log *logrus.Entry
+	// Stdin is the file each run reads as stdin (/dev/null when empty);
+	// a test with --sym-stdin gets its own stdin from the test instead.
+	Stdin string
 }
 
 // Binary is a program built for native replay.
@@ -100,6 +103,7 @@ type Binary struct {
 	timeout      time.Duration
 	log          *logrus.Entry
 	tempDir      string // removed by Close when non-empty
+	stdin        string
 }
 
 // BuildError reports a failed compilation, with the compiler's output.
@@ -134,7 +138,7 @@ func Build(ctx context.Context, opts Options) (*Binary, error) {
 	if err != nil {
 		return nil, fmt.Errorf("replay build: C compiler: %w", err)
 	}
-	b := &Binary{timeout: opts.Timeout, log: log, args: opts.Args, env: opts.Env}
+	b := &Binary{timeout: opts.Timeout, log: log, args: opts.Args, env: opts.Env, stdin: opts.Stdin}
 	if b.timeout <= 0 {
 		b.timeout = DefaultTimeout
 	}
@@ -216,6 +220,9 @@ func Build(ctx context.Context, opts Options) (*Binary, error) {
 	args = append(args, SanitizerFlags...)
 	args = append(args, b.Sources...)
 	args = append(args, rtObj)
+	// The runtime's __wrap_main rebuilds argv, files and stdin from a
+	// test made with KLEE's --sym- options before main runs.
+	args = append(args, "-Wl,--wrap=main")
 	args = append(args, opts.LDFlags...)
 	args = append(args, extraLibs...)
 	args = append(args, "-lm")
@@ -379,8 +386,10 @@ const maxStderr = 1 << 20
 
 // Run executes the binary on the test at ktestPath and classifies the
 // outcome. The program gets Options.Args (or the arguments the test
-// records), Options.Env on top of this process's environment, /dev/null
-// as stdin, and its stdout is discarded. A run longer than the timeout is
+// records; the runtime's __wrap_main rebuilds argv, files and stdin from
+// the test for KLEE's --sym- options), Options.Env on top of this
+// process's environment, /dev/null or Options.Stdin as stdin, and its
+// stdout is discarded. A run longer than the timeout is
 // killed and reported as KindTimeout. It runs in a scratch directory that
 // is removed afterwards. The error is non-nil only when the
 // run could not be carried out (or ctx was cancelled).
@@ -440,6 +449,14 @@ func (b *Binary) Run(ctx context.Context, ktestPath string) (Outcome, error) {
 	cmd := exec.CommandContext(runCtx, b.Path, args...)
 	cmd.Env = env
 	cmd.Dir = logDir // files the program writes are discarded with it
+	if b.stdin != "" {
+		in, err := os.Open(b.stdin)
+		if err != nil {
+			return Outcome{}, fmt.Errorf("replay run: stdin: %w", err)
+		}
+		defer in.Close()
+		cmd.Stdin = in
+	}
 	stderr := &tailBuffer{max: maxStderr}
 	cmd.Stderr = stderr
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}

@@ -57,6 +57,9 @@ static struct {
   struct replay_object *objects;
   uint32_t num_objects;
   uint32_t next;
+  /* The program's command line as given to floatsym (posix_main). */
+  struct replay_object *args;
+  uint32_t num_args;
 } replay;
 
 static void replay_stack(void) {
@@ -162,8 +165,17 @@ static void load(void) {
   if (version > 3)
     mismatch("%s: unsupported ktest version %u", replay.path, (unsigned)version);
   nargs = read_u32(&r, "number of args");
-  for (i = 0; i < nargs; i++)
-    read_bytes(&r, read_u32(&r, "arg length"), "arg");
+  if ((uint64_t)nargs * 4 > r.left)
+    mismatch("%s: %u args cannot fit in %zu bytes", replay.path, (unsigned)nargs,
+             r.left);
+  replay.args = calloc(nargs ? nargs : 1, sizeof *replay.args);
+  if (!replay.args)
+    mismatch("%s: out of memory", replay.path);
+  replay.num_args = nargs;
+  for (i = 0; i < nargs; i++) {
+    replay.args[i].size = read_u32(&r, "arg length");
+    replay.args[i].bytes = read_bytes(&r, replay.args[i].size, "arg");
+  }
   if (version >= 2) {
     read_u32(&r, "symArgvs");
     read_u32(&r, "symArgvLen");
@@ -392,3 +404,152 @@ __attribute__((weak)) void __VERIFIER_assert(int cond) {
 }
 
 __attribute__((weak)) void __VERIFIER_error(void) { abort(); }
+
+/* ---- KLEE's symbolic environment (klee_init_env, klee_init_fds) ----
+ *
+ * The program is linked with -Wl,--wrap=main. When the test's command line
+ * (the ktest's args) holds KLEE's options (--sym-arg N, --sym-args MIN MAX
+ * N, --sym-files NUM N, --sym-stdin N, --sym-stdout), this rebuilds what
+ * floatsym's executor made of them, consuming the objects in the same
+ * order: argNN and n_args become argv entries; A-data, B-data, ... become
+ * files A, B, ... in the working directory; stdin's bytes become fd 0;
+ * model_version must be 1. Other arguments are passed as they are; a test
+ * without arguments runs main with the real argv. */
+
+/* Weak: the runtime also links without --wrap=main (then __wrap_main is
+ * unused). */
+extern int __real_main(int argc, char **argv, char **envp) __attribute__((weak));
+
+static char *arg_string(uint32_t i) {
+  char *s = malloc(replay.args[i].size + 1);
+  if (!s)
+    mismatch("out of memory");
+  memcpy(s, replay.args[i].bytes, replay.args[i].size);
+  s[replay.args[i].size] = 0;
+  return s;
+}
+
+static unsigned arg_number(uint32_t i, const char *opt) {
+  char *s, *end;
+  unsigned long v;
+  if (i >= replay.num_args)
+    mismatch("%s: %s: missing argument", replay.path, opt);
+  s = arg_string(i);
+  v = strtoul(s, &end, 10);
+  if (!*s || *end || v > 0xffffffffUL)
+    mismatch("%s: %s expects an integer, not \"%s\"", replay.path, opt, s);
+  free(s);
+  return (unsigned)v;
+}
+
+static int arg_is(uint32_t i, const char *opt) {
+  const struct replay_object *a = &replay.args[i];
+  size_t n = strlen(opt);
+  if (a->size == n + 1 && a->bytes[0] == '-' && memcmp(a->bytes + 1, opt, n) == 0)
+    return 1;
+  return a->size == n + 2 && a->bytes[0] == '-' && a->bytes[1] == '-' &&
+         memcmp(a->bytes + 2, opt, n) == 0;
+}
+
+static char *sym_arg(unsigned *count, unsigned len) {
+  char name[16];
+  char *s = malloc((size_t)len + 1);
+  if (!s)
+    mismatch("out of memory");
+  snprintf(name, sizeof name, "arg%02u", *count);
+  (*count)++;
+  memcpy(s, next_object("--sym-arg", name, (size_t)len + 1), len);
+  s[len] = 0;
+  return s;
+}
+
+static void write_file(const char *path, const unsigned char *data, size_t n) {
+  FILE *f = fopen(path, "wb");
+  if (!f || fwrite(data, 1, n, f) != n || fclose(f) != 0)
+    mismatch("cannot create the symbolic file %s: %s", path, strerror(errno));
+}
+
+/* dfile consumes NAME and NAME-stat, as klee_init_fds makes them. */
+static const unsigned char *dfile(const char *name, unsigned len) {
+  char sname[64];
+  const unsigned char *data = next_object("klee_init_fds", name, len);
+  snprintf(sname, sizeof sname, "%s-stat", name);
+  next_object("klee_init_fds", sname, 144);
+  return data;
+}
+
+int __wrap_main(int argc, char **argv, char **envp) {
+  uint32_t k;
+  int used = 0, nargv = 0;
+  unsigned nsym = 0, files = 0, file_len = 0, stdin_len = 0, sym_stdout = 0, i;
+  char **nv;
+  const char *path = getenv("KTEST_FILE");
+  if (!path || !*path)
+    return __real_main(argc, argv, envp);
+  load();
+  if (replay.num_args <= 1)
+    return __real_main(argc, argv, envp);
+  nv = calloc((size_t)replay.num_args * 64 + 2, sizeof *nv);
+  if (!nv)
+    mismatch("out of memory");
+  nv[nargv++] = argv[0];
+  for (k = 1; k < replay.num_args;) {
+    if (arg_is(k, "sym-arg")) {
+      unsigned len = arg_number(k + 1, "--sym-arg");
+      nv[nargv++] = sym_arg(&nsym, len);
+      k += 2;
+    } else if (arg_is(k, "sym-args")) {
+      unsigned lo = arg_number(k + 1, "--sym-args"), hi = arg_number(k + 2, "--sym-args");
+      unsigned len = arg_number(k + 3, "--sym-args"), n = lo;
+      if (lo < hi) {
+        int32_t v;
+        memcpy(&v, next_object("--sym-args", "n_args", 4), 4);
+        assume(v >= (int32_t)lo && v <= (int32_t)hi, "--sym-args");
+        n = (unsigned)v;
+      }
+      if (n > 64)
+        mismatch("%s: --sym-args: %u arguments (at most 64 replayed)", replay.path, n);
+      for (i = 0; i < n; i++)
+        nv[nargv++] = sym_arg(&nsym, len);
+      k += 4;
+    } else if (arg_is(k, "sym-files")) {
+      files = arg_number(k + 1, "--sym-files");
+      file_len = arg_number(k + 2, "--sym-files");
+      k += 3;
+    } else if (arg_is(k, "sym-stdin")) {
+      stdin_len = arg_number(k + 1, "--sym-stdin");
+      k += 2;
+    } else if (arg_is(k, "sym-stdout")) {
+      sym_stdout = 1;
+      k++;
+    } else {
+      nv[nargv++] = arg_string(k);
+      k++;
+      continue;
+    }
+    used = 1;
+  }
+  if (used) {
+    uint32_t version;
+    for (i = 0; i < files; i++) {
+      char name[8] = "?-data", fname[2] = "?";
+      name[0] = fname[0] = (char)('A' + i);
+      write_file(fname, dfile(name, file_len), file_len);
+    }
+    if (stdin_len) {
+      const unsigned char *data = dfile("stdin", stdin_len);
+      const char *tmp = ".floatsym-replay-stdin";
+      FILE *f;
+      write_file(tmp, data, stdin_len);
+      f = freopen(tmp, "rb", stdin);
+      if (!f)
+        mismatch("cannot open the replayed stdin: %s", strerror(errno));
+    }
+    if (sym_stdout)
+      dfile("stdout", 1024);
+    memcpy(&version, next_object("klee_init_fds", "model_version", 4), 4);
+    assume(version == 1, "model_version");
+  }
+  nv[nargv] = NULL;
+  return __real_main(nargv, nv, envp);
+}

@@ -263,8 +263,8 @@ static int fl_itof(int width, int kind, int rm, int sgn, uint64_t lo, uint64_t h
 */
 import "C"
 
-func flagRM(rm RoundingMode) C.int   { return checkRM(rm) }
-func flagKind(k Kind) C.int          { return checkKind(k) }
+func flagRM(rm RoundingMode) C.int { return checkRM(rm) }
+func flagKind(k Kind) C.int        { return checkKind(k) }
 func cbool(b bool) C.int {
 	if b {
 		return 1

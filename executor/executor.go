@@ -48,6 +48,11 @@ type Config struct {
 	// them is reported at the program's call into the library.
 	RuntimeDir string
 	Log        *logrus.Entry
+	// CheckFP are the floating-point exceptions reported as fpexc errors
+	// (--check-fp); CheckFPConv reports undefined float-to-integer
+	// conversions as fpconv errors.
+	CheckFP     arith.Flags
+	CheckFPConv bool
 }
 
 // PathResult describes one finished path.
@@ -117,6 +122,9 @@ type Executor struct {
 	// argBuf and moveBuf are reused by model calls and parallel phi moves.
 	argBuf, moveBuf []Value
 	deadline        time.Time
+	// fpTrack selects the FP instructions' flag-tracking path: set at load
+	// time when the module reads the IEEE flags or exceptions are checked.
+	fpTrack bool
 }
 
 // New prepares a module for execution: places globals and functions in
@@ -206,8 +214,10 @@ func New(m *ir.Module, cfg Config) (*Executor, error) {
 	for i, f := range m.Funcs {
 		if f.IsDeclaration() {
 			e.builtins[i] = lookupBuiltin(f.Name)
+			e.fpTrack = e.fpTrack || fenvFlagFunctions[f.Name]
 		}
 	}
+	e.fpTrack = e.fpTrack || cfg.CheckFP != 0 || cfg.CheckFPConv
 	return e, nil
 }
 

@@ -64,8 +64,11 @@ type State struct {
 	Stack []*StackFrame
 	Mem   *memory.Space
 	// RM is the path's current rounding mode (fesetround).
-	RM    arith.RoundingMode
-	Insts uint64
+	RM arith.RoundingMode
+	// FPFlags are the IEEE status flags (tracked only when the module
+	// reads them or exceptions are checked: Executor.fpTrack).
+	FPFlags FPFlagState
+	Insts   uint64
 	// Errno is the address of the path's errno object.
 	Errno uint64
 	// Constraints is the path condition.

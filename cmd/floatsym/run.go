@@ -31,6 +31,7 @@ type runFlags struct {
 	search          string
 	seed            int64
 	solverTimeout   time.Duration
+	checkFP         string
 }
 
 func runCommand() *cobra.Command {
@@ -69,6 +70,8 @@ floatsym exits 0 when the run finished, whatever the program did.`,
 	fl.Int64Var(&f.seed, "seed", 1, "seed of the random searchers")
 	fl.DurationVar(&f.solverTimeout, "solver-timeout", 0, "timeout per solver query (0 = the time left)")
 	fl.BoolVar(&f.noLibc, "no-libc", false, "do not link floatsym's C library")
+	fl.StringVar(&f.checkFP, "check-fp", "none", "floating-point exceptions to report, comma-separated: "+
+		strings.Join(executor.CheckFPNames, ", ")+", all or none")
 	return cmd
 }
 
@@ -96,6 +99,10 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 	ctx, stop := signal.NotifyContext(ctx, os.Interrupt)
 	defer stop()
 	start := time.Now()
+	checkFP, checkConv, err := executor.ParseCheckFP(f.checkFP)
+	if err != nil {
+		return err
+	}
 	for _, in := range inputs {
 		if _, err := os.Stat(in); err != nil {
 			return fmt.Errorf("input: %w", err)
@@ -157,6 +164,8 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 		Progress:        progress,
 		RuntimeDir:      built.RuntimeDir,
 		Log:             log,
+		CheckFP:         checkFP,
+		CheckFPConv:     checkConv,
 	}
 	ex, err := executor.New(m, cfg)
 	if err != nil {

@@ -3,6 +3,7 @@ package executor
 import (
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/floatsym/floatsym/internal/arith"
 	"github.com/floatsym/floatsym/ir"
@@ -157,21 +158,87 @@ func (e *Executor) fpCheck(s *State, in *ir.Inst, conds *flagConds, op string, o
 		if e.cfg.CheckFP&g == 0 || c == nil || c.IsFalse() {
 			continue
 		}
-		t, f, term := e.fork(s, in, e.B.Not(c))
-		if term != nil {
-			return term
+		// An earlier check of g the solver could not decide: the report
+		// needs inputs on which that operation did not raise g (natively
+		// it would trap first).
+		first := c
+		if p := s.fpPending[i]; p != nil {
+			first = e.B.And(c, e.B.Not(p))
 		}
-		if f != nil && f != s {
-			msg := e.fpReport(f, g.String(), op, ops)
-			e.finish(f, e.terminate(f, in, TermFPExc, "%s", msg))
-		}
-		if t == nil {
+		if first.IsTrue() {
 			return e.terminate(s, in, TermFPExc, "%s", e.fpReport(s, g.String(), op, ops))
 		}
+		raise, err := e.checkQuery(s, first)
+		if err != nil {
+			e.fpUndecided(s, in, i, c)
+			continue
+		}
+		if !raise {
+			conds[i] = nil
+			continue
+		}
+		stay, err := e.checkQuery(s, e.B.Not(c))
+		if err == nil && !stay {
+			return e.terminate(s, in, TermFPExc, "%s", e.fpReport(s, g.String(), op, ops))
+		}
+		e.nextState++
+		f := s.clone(e.nextState)
+		f.addConstraint(first)
+		f.Depth++
+		e.addState(f)
+		e.finish(f, e.terminate(f, in, TermFPExc, "%s", e.fpReport(f, g.String(), op, ops)))
+		if err != nil {
+			e.fpUndecided(s, in, i, c)
+			continue
+		}
+		s.addConstraint(e.B.Not(c))
+		s.Depth++
+		s.forked = true
 		conds[i] = nil // not raised on this path
 	}
 	s.FPFlags.raise(e.B, conds)
 	return nil
+}
+
+// fpCheckTimeout bounds each exception-check query: a check the solver
+// cannot decide in time is skipped (the run is then incomplete), it never
+// ends the path.
+const fpCheckTimeout = 5 * time.Second
+
+// checkQuery asks whether cond may hold on s within fpCheckTimeout.
+func (e *Executor) checkQuery(s *State, cond *expr.Expr) (bool, error) {
+	d := fpCheckTimeout
+	if cur := e.solverTimeout(); cur != 0 && cur < d {
+		d = cur
+	}
+	e.solver.SetTimeout(d)
+	defer e.solver.SetTimeout(e.solverTimeout())
+	return e.mayBeTrue(s, cond)
+}
+
+// solverTimeout is the per-query timeout the run loop sets.
+func (e *Executor) solverTimeout() time.Duration {
+	if e.cfg.SolverTimeout != 0 {
+		return e.cfg.SolverTimeout
+	}
+	if !e.deadline.IsZero() {
+		return max(time.Until(e.deadline), time.Millisecond)
+	}
+	return 0
+}
+
+// fpUndecided records a check of flag index i (raised under c) that the
+// solver could not decide: later reports of the flag on s require c false.
+func (e *Executor) fpUndecided(s *State, in *ir.Inst, i int, c *expr.Expr) {
+	if s.fpPending[i] == nil {
+		s.fpPending[i] = c
+	} else {
+		s.fpPending[i] = e.B.Or(s.fpPending[i], c)
+	}
+	e.complete = false
+	where := e.m.Where(in.Loc)
+	g := arith.FlagList[i]
+	e.warnOnce("fpcheck:"+where+g.String(), "%s: could not decide in time whether %s is raised here; not reported", where, g)
 }
 
 // fpConcrete handles the flags of a concrete operation.

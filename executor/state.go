@@ -68,6 +68,9 @@ type State struct {
 	// FPFlags are the IEEE status flags (tracked only when the module
 	// reads them or exceptions are checked: Executor.fpTrack).
 	FPFlags FPFlagState
+	// fpPending are, per flag, the raise conditions of earlier checks the
+	// solver could not decide (nil: none).
+	fpPending flagConds
 	Insts   uint64
 	// Errno is the address of the path's errno object.
 	Errno uint64

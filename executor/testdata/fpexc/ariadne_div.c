@@ -1,7 +1,7 @@
 // Ariadne's r = nu/x: (0,0) is invalid, x = 0 with nu != 0 divides by zero.
 // check-fp: divbyzero,invalid
-// expect-fpexc: divbyzero 12
-// expect-fpexc: invalid 12
+// expect-fpexc: divbyzero 11
+// expect-fpexc: invalid 11
 #include "klee/klee.h"
 
 int main(void) {

@@ -1,7 +1,7 @@
 // A branch on fetestexcept(FE_DIVBYZERO) after a symbolic division forks.
 // expect-paths: 2
+// expect-errors: 0
 #include <fenv.h>
-#include <stdio.h>
 #include "klee/klee.h"
 
 int main(void) {
@@ -10,8 +10,6 @@ int main(void) {
   feclearexcept(FE_ALL_EXCEPT);
   volatile double r = 1.0 / x;
   if (fetestexcept(FE_DIVBYZERO))
-    printf("divbyzero\n");
-  else
-    printf("no divbyzero\n");
+    return 1;
   return 0;
 }

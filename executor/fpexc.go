@@ -203,7 +203,7 @@ func (e *Executor) fpCheck(s *State, in *ir.Inst, conds *flagConds, op string, o
 // fpCheckTimeout bounds each exception-check query: a check the solver
 // cannot decide in time is skipped (the run is then incomplete), it never
 // ends the path.
-const fpCheckTimeout = 5 * time.Second
+const fpCheckTimeout = 15 * time.Second
 
 // checkQuery asks whether cond may hold on s within fpCheckTimeout.
 func (e *Executor) checkQuery(s *State, cond *expr.Expr) (bool, error) {

@@ -31,6 +31,7 @@ import (
 //	expect-minpaths: N            at least N paths
 //	expect-absrange: OBJ LO HI    |OBJ| of every error test is in [LO, HI]
 //	expect-incomplete: WHY        an undecided check may leave the run incomplete
+//	slow: WHY                     run only with FLOATSYM_SLOW_TESTS=1
 //
 // Every test written is replayed natively (fpexc with the exception's trap
 // enabled, fpconv under UBSan) and must reproduce the recorded outcome;
@@ -112,6 +113,9 @@ func TestFPExceptions(t *testing.T) {
 				case "expect-absrange":
 					absRange = f
 				}
+			}
+			if strings.Contains(string(b), "// slow:") && os.Getenv("FLOATSYM_SLOW_TESTS") != "1" {
+				t.Skip("slow (set FLOATSYM_SLOW_TESTS=1)")
 			}
 			res, out := runFPExc(t, src, t.TempDir(), checkFP)
 			if !res.Complete && !incompleteOK {

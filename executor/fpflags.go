@@ -126,8 +126,16 @@ type roundedOp func(rm arith.RoundingMode, s int) *expr.Expr
 // excluding exact infinities such as x/0); tiny: whether the result can be
 // tiny and inexact at all; ovf: whether it can overflow.
 func (f flagBuilder) rounded(c *flagConds, fin, finOvf, r *expr.Expr, at roundedOp, ovf, tiny bool) {
+	f.roundedWith(c, fin, finOvf, r, at, ovf, tiny, nil)
+}
+
+// roundedWith is rounded with the inexact condition given (nil: the
+// general one).
+func (f flagBuilder) roundedWith(c *flagConds, fin, finOvf, r *expr.Expr, at roundedOp, ovf, tiny bool, inexact *expr.Expr) {
 	b := f.b
-	inexact := f.and(fin, b.Not(f.isNaN(r)), b.Not(f.eq(at(arith.Upward, 0), at(arith.Downward, 0))))
+	if inexact == nil {
+		inexact = f.and(fin, b.Not(f.isNaN(r)), b.Not(f.eq(at(arith.Upward, 0), at(arith.Downward, 0))))
+	}
 	c[4] = inexact
 	emin, emax := kindParams(f.k)
 	if ovf {
@@ -172,6 +180,14 @@ func (f flagBuilder) arithFlags(op arith.FlagOp, x, y, r, sx, sy *expr.Expr) fla
 		f.rounded(&c, fin, fin, r, at, true, false)
 	case arith.FlagMul:
 		c[0] = f.or(snan, b.And(f.isZero(x), f.isInf(y)), b.And(f.isInf(x), f.isZero(y)))
+		var inexact *expr.Expr
+		if inv, ok := f.pow2Inverse(y); ok {
+			// Scaling by a power of two: inexact exactly when scaling the
+			// result back does not give x (or it overflowed). Far cheaper
+			// for the solver than comparing two roundings.
+			back := b.FBin(expr.OpFMul, arith.NearestEven, r, inv)
+			inexact = f.and(fin, b.Not(f.isNaN(r)), b.Or(f.isInf(r), b.Not(f.eq(back, x))))
+		}
 		at := func(rm arith.RoundingMode, s int) *expr.Expr {
 			switch s {
 			case -1:
@@ -182,8 +198,12 @@ func (f flagBuilder) arithFlags(op arith.FlagOp, x, y, r, sx, sy *expr.Expr) fla
 			}
 			return b.FBin(expr.OpFMul, rm, x, y)
 		}
-		f.rounded(&c, fin, fin, r, at, true, true)
+		f.roundedWith(&c, fin, fin, r, at, true, true, inexact)
 	case arith.FlagDiv:
+		if inv, ok := f.pow2Inverse(y); ok {
+			// x / 2^k is x * 2^-k: same value, same flags.
+			return f.arithFlags(arith.FlagMul, x, inv, r, sx, b.False)
+		}
 		c[0] = f.or(snan, b.And(f.isZero(x), f.isZero(y)), b.And(f.isInf(x), f.isInf(y)))
 		c[1] = f.and(f.finite(x), b.Not(f.isZero(x)), f.isZero(y))
 		one := f.p2(0)
@@ -415,4 +435,41 @@ func (e *Executor) roundIntSNaN(k arith.Kind, how arith.Integral, v Value, x *ex
 		s = e.B.And(s, e.expAllOnes(x))
 	}
 	return s
+}
+
+// pow2Inverse returns 1/y when y is a constant ±2^k whose inverse is a
+// normal number too.
+func (f flagBuilder) pow2Inverse(y *expr.Expr) (*expr.Expr, bool) {
+	if y.Op != expr.OpConst {
+		return nil, false
+	}
+	w := y.Val
+	emin, emax := kindParams(f.k)
+	var e int
+	var neg bool
+	switch f.k {
+	case arith.F32:
+		if w.Lo&0x7fffff != 0 {
+			return nil, false
+		}
+		e, neg = int(w.Lo>>23&0xff)-127, w.Lo&(1<<31) != 0
+	case arith.F64:
+		if w.Lo&(1<<52-1) != 0 {
+			return nil, false
+		}
+		e, neg = int(w.Lo>>52&0x7ff)-1023, w.Lo&(1<<63) != 0
+	default:
+		if w.Lo != 1<<63 {
+			return nil, false
+		}
+		e, neg = int(w.Hi&0x7fff)-16383, w.Hi&0x8000 != 0
+	}
+	if e <= emin || e >= emax || -e <= emin || -e >= emax {
+		return nil, false
+	}
+	inv := pow2(f.k, -e)
+	if neg {
+		inv = arith.FNeg(f.k, inv)
+	}
+	return f.b.FConst(f.k, inv), true
 }

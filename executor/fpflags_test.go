@@ -384,3 +384,43 @@ func TestSymbolicFlagsIntToFP(t *testing.T) {
 		}
 	}
 }
+
+// TestSymbolicFlagsPow2 checks the power-of-two scaling forms (x/2^k is
+// modelled as x*2^-k, inexact by the round trip) against the hardware.
+func TestSymbolicFlagsPow2(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	for _, k := range flagKinds {
+		b := expr.NewBuilder()
+		x := newSymFP(b, "x", k)
+		e := &Executor{B: b}
+		vs := flagValues(k, r, 400)
+		emin, emax := kindParams(k)
+		for _, ex := range []int{1, -1, 3, -7, emax - 1, emin + 1} {
+			for _, neg := range []bool{false, true} {
+				cw := pow2(k, ex)
+				if neg {
+					cw = arith.FNeg(k, cw)
+				}
+				for _, rm := range flagModes {
+					f := flagBuilder{b: b, k: k, rm: rm}
+					for _, op := range []struct {
+						fop arith.FlagOp
+						eop expr.Op
+					}{{arith.FlagMul, expr.OpFMul}, {arith.FlagDiv, expr.OpFDiv}} {
+						y := b.FConst(k, cw)
+						conds := f.arithFlags(op.fop, x.x, y, b.FBin(op.eop, rm, x.x, y), e.snanExpr(k, x.x), b.False)
+						c := &flagCheck{t: t}
+						for _, v := range vs {
+							a := bytesAssignment{}
+							x.bind(a, v)
+							c.check(conds, a, arith.OpFlags(op.fop, k, rm, 0, v, cw, arith.Word{}), func() string {
+								return fmt.Sprintf("%v %s op %d (%s, %s)", k, rm, op.fop, arith.Format(k, v), arith.Format(k, cw))
+							})
+						}
+						c.done()
+					}
+				}
+			}
+		}
+	}
+}

@@ -71,7 +71,7 @@ type State struct {
 	// fpPending are, per flag, the raise conditions of earlier checks the
 	// solver could not decide (nil: none).
 	fpPending flagConds
-	Insts   uint64
+	Insts     uint64
 	// Errno is the address of the path's errno object.
 	Errno uint64
 	// Constraints is the path condition.

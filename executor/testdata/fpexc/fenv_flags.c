@@ -2,6 +2,7 @@
 // path's status is compared with the native run's (fetestexcept on the
 // hardware), over the paths the flag conditions split the inputs into.
 // expect-errors: 0
+// slow: dozens of solver queries on the flag conditions
 // expect-minpaths: 8
 #include <fenv.h>
 #include <math.h>

@@ -371,6 +371,9 @@ func RunArgs(cfg *Config, v *Variant, outDir string) []string {
 	for _, d := range v.DefineFlags() {
 		args = append(args, "-D", d)
 	}
+	if c := v.CheckFP(); c != "" {
+		args = append(args, "--check-fp", c)
+	}
 	args = append(args, cfg.ExtraArgs...)
 	return append(args, v.Sources()...)
 }

@@ -69,7 +69,15 @@ func (e *Executor) fpModelTracked(name string, m fpModel, s *State, c *Call) (Va
 		sym = sym || c.Args[i].E != nil
 	}
 	op, aux, raises := modelFlagOp(name)
-	if sym && raises {
+	if sym && !raises && name != "llvm.fmuladd" {
+		// fabs, copysign: bit operations, no flags.
+		var x [3]*expr.Expr
+		for i := 0; i < m.n; i++ {
+			x[i] = e.exprOf(c.Args[i], c.ArgType(i))
+		}
+		return valueOf(m.sym(e.B, s.RM, x[:m.n])), nil
+	}
+	if sym && (raises || name == "llvm.fmuladd") {
 		var x [3]*expr.Expr
 		var sn [3]*expr.Expr
 		for i := 0; i < m.n; i++ {

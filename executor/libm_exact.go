@@ -32,8 +32,9 @@ var exactFamilies = map[string]struct {
 	"fmin":         {libmMinMax(false), true},
 	"fmax":         {libmMinMax(true), true},
 	"fdim":         {libmFdim, true},
-	"scalbn":       {libmScalbn(false), true},
-	"scalbln":      {libmScalbn(true), true},
+	"scalbn":       {libmLdexp(false), true},
+	"scalbln":      {libmLdexp(true), true},
+	"ldexp":        {libmLdexp(false), true},
 	"__isnan":      {libmClass("isnan"), false},
 	"__isinf":      {libmClass("isinf"), false},
 	"__finite":     {libmClass("finite"), false},
@@ -141,22 +142,19 @@ func f2NaN(b *expr.Builder, x, y *expr.Expr) *expr.Expr {
 	return b.FBin(expr.OpFAdd, arith.NearestEven, x, y)
 }
 
-// libmFdim is glibc's fdim: x <= y (ordered) ? +0 : x - y.
+// libmFdim is glibc's fdim: x <= y (ordered) ? +0 : x - y, with errno =
+// ERANGE when finite operands give an infinite result.
 func libmFdim(e *Executor, s *State, k arith.Kind, v []Value, x []*expr.Expr, _ int64) (*expr.Expr, bool) {
 	b := e.B
-	return b.Ite(b.FCmp(arith.OLE, x[0], x[1]), b.FConst(k, arith.Word{}), b.FBin(expr.OpFSub, s.RM, x[0], x[1])), true
+	fb := flagBuilder{b: b, k: k}
+	r := b.Ite(b.FCmp(arith.OLE, x[0], x[1]), b.FConst(k, arith.Word{}), b.FBin(expr.OpFSub, s.RM, x[0], x[1]))
+	return r, e.errnoIf(s, b.And(fb.finite(x[0], x[1]), fb.isInf(r)), errnoERANGE)
 }
 
-// libmScalbn is scalbn/scalbln: x * 2^n with one rounding in the current
+// scalbnExpr is scalbn/scalbln: x * 2^n with one rounding in the current
 // mode (glibc computes exactly that, also for subnormal results and
-// overflow), when 2^n is a normal number of the kind; otherwise the
-// concrete model runs.
-func libmScalbn(long bool) exactLibm {
-	return func(e *Executor, s *State, k arith.Kind, v []Value, x []*expr.Expr, n int64) (*expr.Expr, bool) {
-		return scalbnExpr(e, s, k, x[0], n, long)
-	}
-}
-
+// overflow), when 2^n is a normal number of the kind; otherwise ok is
+// false and the concrete model runs.
 func scalbnExpr(e *Executor, s *State, k arith.Kind, x *expr.Expr, n int64, long bool) (*expr.Expr, bool) {
 	emin, emax := kindParams(k)
 	if n < int64(emin) || n > int64(emax) {
@@ -247,3 +245,35 @@ func libmClass(which string) exactLibm {
 }
 
 func f3And(b *expr.Builder, x, y, z *expr.Expr) *expr.Expr { return b.And(x, b.And(y, z)) }
+
+// libmLdexp is glibc's ldexp (and the scalbn/scalbln wrappers): scalbn,
+// with errno = ERANGE when a finite nonzero x gives an infinite or zero
+// result.
+func libmLdexp(long bool) exactLibm {
+	return func(e *Executor, s *State, k arith.Kind, v []Value, x []*expr.Expr, n int64) (*expr.Expr, bool) {
+		r, ok := scalbnExpr(e, s, k, x[0], n, long)
+		if !ok {
+			return nil, false
+		}
+		b := e.B
+		fb := flagBuilder{b: b, k: k}
+		return r, e.errnoIf(s, f3And(b, fb.finite(x[0]), b.Not(fb.isZero(x[0])), b.Or(fb.isInf(r), fb.isZero(r))), errnoERANGE)
+	}
+}
+
+// errnoIf sets errno to val under cond (a symbolic errno when cond is
+// symbolic); false if errno cannot be written.
+func (e *Executor) errnoIf(s *State, cond *expr.Expr, val int) bool {
+	if cond.IsFalse() {
+		return true
+	}
+	b := e.B
+	old, oldE, f := s.Mem.LoadExpr(s.Errno, 4)
+	if f != nil {
+		return false
+	}
+	if oldE == nil {
+		oldE = b.Const(old, 32)
+	}
+	return s.Mem.StoreExpr(s.Errno, 4, b.Ite(cond, b.U64(uint64(val), 32), oldE)) == nil
+}

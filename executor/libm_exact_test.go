@@ -7,6 +7,7 @@ import (
 
 	"github.com/floatsym/floatsym/internal/arith"
 	"github.com/floatsym/floatsym/internal/hostc"
+	"github.com/floatsym/floatsym/memory"
 	"github.com/floatsym/floatsym/solver/expr"
 )
 
@@ -35,7 +36,13 @@ func TestExactLibm(t *testing.T) {
 			}
 			for _, rm := range flagModes {
 				t.Run(fmt.Sprintf("%s/%s", name, rm), func(t *testing.T) {
-					s := &State{RM: rm}
+					s := &State{RM: rm, Mem: memory.NewSpace()}
+					s.Mem.B = b
+					eo, err := s.Mem.Alloc(memory.Global, 4, "errno")
+					if err != nil {
+						t.Fatal(err)
+					}
+					s.Errno = eo.Address()
 					bad := 0
 					for i, a := range vals {
 						c := vals[(i*7+3)%len(vals)]
@@ -60,6 +67,16 @@ func TestExactLibm(t *testing.T) {
 							y.bind(asg, c)
 							got := expr.NewEvaluator(asg).Eval(res)
 							h := hostc.Call(v.Fn, k, rm, a, c, arith.Word{}, n)
+							if _, ex, _ := s.Mem.LoadExpr(s.Errno, 4); ex != nil {
+								if en := int(expr.NewEvaluator(asg).Eval(ex).Lo); en != h.Errno {
+									bad++
+									t.Errorf("%s(%s, %d): errno %d, glibc %d", name, arith.Format(k, a), n, en, h.Errno)
+								}
+							} else if h.Errno != 0 {
+								bad++
+								t.Errorf("%s(%s, %d): errno 0, glibc %d", name, arith.Format(k, a), n, h.Errno)
+							}
+							s.Mem.Store(s.Errno, 4, arith.Word{})
 							var want arith.Word
 							same := false
 							if v.Sig == hostc.SigInt {

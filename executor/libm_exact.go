@@ -8,9 +8,10 @@ import (
 
 // libm functions whose result is exactly defined, kept symbolic for
 // symbolic arguments (their concrete forms stay glibc's own, through
-// hostc): fmin, fmax, fdim, scalbn, scalbln and glibc's classification
-// functions __isnan, __isinf, __finite, __signbit, __fpclassify (and their
-// f/l forms, and the isnan/isinf/finite aliases). Each model follows
+// hostc): fmin, fmax, fdim, scalbn, scalbln, ldexp, lround, llround,
+// lrint, llrint and glibc's classification functions __isnan, __isinf,
+// __finite, __signbit, __fpclassify (and their f/l forms, and the
+// isnan/isinf/finite aliases). Each model follows
 // glibc 2.36's x86_64 code for the kind, and TestExactLibm compares it with
 // glibc over special and random values in every rounding mode.
 //
@@ -35,6 +36,10 @@ var exactFamilies = map[string]struct {
 	"scalbn":       {libmLdexp(false), true},
 	"scalbln":      {libmLdexp(true), true},
 	"ldexp":        {libmLdexp(false), true},
+	"lround":       {libmToLong(arith.Round), true},
+	"llround":      {libmToLong(arith.Round), true},
+	"lrint":        {libmToLong(arith.Rint), true},
+	"llrint":       {libmToLong(arith.Rint), true},
 	"__isnan":      {libmClass("isnan"), false},
 	"__isinf":      {libmClass("isinf"), false},
 	"__finite":     {libmClass("finite"), false},
@@ -276,4 +281,19 @@ func (e *Executor) errnoIf(s *State, cond *expr.Expr, val int) bool {
 		oldE = b.Const(old, 32)
 	}
 	return s.Mem.StoreExpr(s.Errno, 4, b.Ite(cond, b.U64(uint64(val), 32), oldE)) == nil
+}
+
+// libmToLong is lround/llround/lrint/llrint: the value rounded to an
+// integer (ties away, or in the current mode) and converted to a 64-bit
+// long; a NaN or out-of-range value gives x86's integer indefinite
+// 0x8000000000000000, as glibc's code ((long) x, cvtsd2si, fistp) does.
+func libmToLong(how arith.Integral) exactLibm {
+	return func(e *Executor, s *State, k arith.Kind, v []Value, x []*expr.Expr, _ int64) (*expr.Expr, bool) {
+		if k == arith.F80 && how == arith.Round {
+			// ldbl-96 lroundl works on the bits and gives its own results
+			// for unnormals: the concrete model runs.
+			return nil, false
+		}
+		return e.B.FPToInt(true, e.B.FRound(how, s.RM, x[0]), 64), true
+	}
 }

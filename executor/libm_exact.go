@@ -90,9 +90,13 @@ func init() {
 					}
 				}
 			}
+			fname := "libm function"
+			if c.Fn != nil {
+				fname = c.Fn.Name
+			}
 			for i := range c.Args {
 				if c.Args[i].E != nil {
-					w, t := e.concreteValue(s, c.Inst, c.Args[i], "argument of "+c.Fn.Name)
+					w, t := e.concreteValue(s, c.Inst, c.Args[i], "argument of "+fname)
 					if t != nil {
 						return Value{}, t
 					}

@@ -36,6 +36,7 @@ var exactFamilies = map[string]struct {
 	"scalbn":       {libmLdexp(false), true},
 	"scalbln":      {libmLdexp(true), true},
 	"ldexp":        {libmLdexp(false), true},
+	"nextafter":    {libmNextafter, true},
 	"lround":       {libmToLong(arith.Round), true},
 	"llround":      {libmToLong(arith.Round), true},
 	"lrint":        {libmToLong(arith.Rint), true},
@@ -300,4 +301,36 @@ func libmToLong(how arith.Integral) exactLibm {
 		}
 		return e.B.FPToInt(true, e.B.FRound(how, s.RM, x[0]), 64), true
 	}
+}
+
+// libmNextafter is glibc's nextafter for float and double: x + y for a
+// NaN, y when x == y, the smallest subnormal with y's sign from a zero,
+// else the neighbour of x toward y (the bit pattern plus or minus one);
+// errno = ERANGE when that neighbour is infinite, subnormal or zero. Long
+// double (explicit integer bit) runs the concrete model.
+func libmNextafter(e *Executor, s *State, k arith.Kind, v []Value, x []*expr.Expr, _ int64) (*expr.Expr, bool) {
+	if k == arith.F80 {
+		return nil, false
+	}
+	b := e.B
+	fb := flagBuilder{b: b, k: k}
+	a, c := x[0], x[1]
+	w := k.Bits()
+	bits := e.fpBits(a)
+	one := b.U64(1, w)
+	up := b.Bin(expr.OpAdd, bits, one)
+	down := b.Bin(expr.OpSub, bits, one)
+	// |x| grows when x < y for positive x, or x > y for negative x.
+	grow := b.Eq(fb.lt(a, c), b.Not(fb.isNeg(a)))
+	step := b.FromBits(b.Ite(grow, up, down), k)
+	signY := b.Extract(e.fpBits(c), w-1, 1)
+	tiny := b.FromBits(b.Bin(expr.OpOr, b.Bin(expr.OpShl, b.ZExt(signY, w), b.U64(uint64(w-1), w)), one), k)
+	r := b.Ite(fb.isZero(a), tiny, step)
+	r = b.Ite(fb.eq(a, c), c, r)
+	r = b.Ite(b.Or(fb.isNaN(a), fb.isNaN(c)), f2NaN(b, a, c), r)
+	expW := map[arith.Kind]int{arith.F32: 8, arith.F64: 11}[k]
+	stepExp := b.Extract(b.Ite(grow, up, down), w-1-expW, expW)
+	rangeErr := b.Or(b.Eq(stepExp, b.Const(arith.Mask(expW), expW)), b.Eq(stepExp, b.U64(0, expW)))
+	cond := f3And(b, b.Not(b.Or(fb.isNaN(a), fb.isNaN(c))), b.Not(fb.eq(a, c)), b.And(b.Not(fb.isZero(a)), rangeErr))
+	return r, e.errnoIf(s, cond, errnoERANGE)
 }

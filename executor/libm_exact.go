@@ -37,6 +37,8 @@ var exactFamilies = map[string]struct {
 	"scalbln":      {libmLdexp(true), true},
 	"ldexp":        {libmLdexp(false), true},
 	"nextafter":    {libmNextafter, true},
+	"ilogb":        {libmLogb(true), true},
+	"logb":         {libmLogb(false), true},
 	"lround":       {libmToLong(arith.Round), true},
 	"llround":      {libmToLong(arith.Round), true},
 	"lrint":        {libmToLong(arith.Rint), true},
@@ -333,4 +335,46 @@ func libmNextafter(e *Executor, s *State, k arith.Kind, v []Value, x []*expr.Exp
 	rangeErr := b.Or(b.Eq(stepExp, b.Const(arith.Mask(expW), expW)), b.Eq(stepExp, b.U64(0, expW)))
 	cond := f3And(b, b.Not(b.Or(fb.isNaN(a), fb.isNaN(c))), b.Not(fb.eq(a, c)), b.And(b.Not(fb.isZero(a)), rangeErr))
 	return r, e.errnoIf(s, cond, errnoERANGE)
+}
+
+// errnoEDOM is Linux's EDOM.
+const errnoEDOM = 33
+
+// libmLogb is glibc's ilogb and logb for float and double: the unbiased
+// exponent of a finite nonzero x (subnormals normalised, by an exact
+// scaling), as an int or a float; ilogb gives INT_MIN for zero and NaN and
+// INT_MAX for infinities with errno = EDOM, logb -inf for zero (errno as
+// glibc: none) and x*x for infinities and NaNs. Long double (explicit
+// integer bit, unnormals) runs the concrete model.
+func libmLogb(ilogb bool) exactLibm {
+	return func(e *Executor, s *State, k arith.Kind, v []Value, x []*expr.Expr, _ int64) (*expr.Expr, bool) {
+		if k == arith.F80 {
+			return nil, false
+		}
+		b := e.B
+		fb := flagBuilder{b: b, k: k}
+		a := x[0]
+		fw, bias := 23, 127
+		if k == arith.F64 {
+			fw, bias = 52, 1023
+		}
+		w := k.Bits()
+		expOf := func(y *expr.Expr) *expr.Expr {
+			return b.ZExt(b.Extract(e.fpBits(y), fw, w-1-fw), 32)
+		}
+		// A subnormal times 2^fw is normal, exactly.
+		scaled := b.FBin(expr.OpFMul, arith.NearestEven, a, fb.p2(fw))
+		eNorm := b.Bin(expr.OpSub, expOf(a), b.U64(uint64(bias), 32))
+		eSub := b.Bin(expr.OpSub, expOf(scaled), b.U64(uint64(bias+fw), 32))
+		sub := b.Eq(b.Extract(e.fpBits(a), fw, w-1-fw), b.U64(0, w-1-fw))
+		ex := b.Ite(sub, eSub, eNorm)
+		zero, nan, inf := fb.isZero(a), fb.isNaN(a), fb.isInf(a)
+		if ilogb {
+			r := b.Ite(b.Or(zero, nan), b.U64(0x80000000, 32), b.Ite(inf, b.U64(0x7fffffff, 32), ex))
+			return r, e.errnoIf(s, f3And(b, b.True, b.True, b.Or(b.Or(zero, nan), inf)), errnoEDOM)
+		}
+		negInf := b.FNeg(b.FConst(k, arith.FDiv(k, arith.NearestEven, pow2(k, 0), arith.Word{})))
+		r := b.Ite(zero, negInf, b.Ite(b.Or(nan, inf), b.FBin(expr.OpFMul, s.RM, a, a), b.IntToFP(true, s.RM, ex, k)))
+		return r, true
+	}
 }

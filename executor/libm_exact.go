@@ -371,7 +371,7 @@ func libmLogb(ilogb bool) exactLibm {
 		zero, nan, inf := fb.isZero(a), fb.isNaN(a), fb.isInf(a)
 		if ilogb {
 			r := b.Ite(b.Or(zero, nan), b.U64(0x80000000, 32), b.Ite(inf, b.U64(0x7fffffff, 32), ex))
-			return r, e.errnoIf(s, f3And(b, b.True, b.True, b.Or(b.Or(zero, nan), inf)), errnoEDOM)
+			return r, e.errnoIf(s, b.Or(b.Or(zero, nan), inf), errnoEDOM)
 		}
 		negInf := b.FNeg(b.FConst(k, arith.FDiv(k, arith.NearestEven, pow2(k, 0), arith.Word{})))
 		r := b.Ite(zero, negInf, b.Ite(b.Or(nan, inf), b.FBin(expr.OpFMul, s.RM, a, a), b.IntToFP(true, s.RM, ex, k)))

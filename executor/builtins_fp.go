@@ -86,12 +86,15 @@ func init() {
 	}
 	for name, m := range fpModels {
 		if strings.HasPrefix(name, "llvm.") {
-			registerSymbolic(name, m.n, m.builtin())
+			registerSymbolic(name, m.n, m.builtin(name))
 		}
 	}
 	toInt := func(name string, how arith.Integral) {
 		registerSymbolic(name, 1, func(e *Executor, s *State, c *Call) (Value, *Termination) {
 			k, w := c.ArgType(0).FK, c.Inst.T.Bits
+			if e.fpTrack {
+				return e.toIntTracked(name, how, s, c)
+			}
 			if x := c.Args[0].E; x != nil {
 				return valueOf(e.B.FPToInt(true, e.B.FRound(how, s.RM, x), w)), nil
 			}
@@ -115,8 +118,11 @@ func init() {
 
 // builtin makes the model's Builtin function: concrete arguments run the
 // concrete semantics, symbolic ones build the expression.
-func (m fpModel) builtin() BuiltinFn {
+func (m fpModel) builtin(name string) BuiltinFn {
 	return func(e *Executor, s *State, c *Call) (Value, *Termination) {
+		if e.fpTrack {
+			return e.fpModelTracked(name, m, s, c)
+		}
 		k := c.ArgType(0).FK
 		sym := false
 		for i := 0; i < m.n; i++ {

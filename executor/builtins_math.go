@@ -50,7 +50,7 @@ func init() {
 			if f != nil {
 				return e.fault(s, c, f)
 			}
-			return e.libmResult(s, hostc.NaN(k, string(tag)))
+			return e.libmResult(s, c, hostc.NaN(k, string(tag)))
 		})
 	}
 
@@ -68,7 +68,7 @@ func init() {
 			if sig == hostc.SigTT {
 				b = c.Word(1)
 			}
-			return e.libmResult(s, hostc.Call2(fn, k, s.RM, c.Word(0), b))
+			return e.libmResult(s, c, hostc.Call2(fn, k, s.RM, c.Word(0), b))
 		})
 	}
 	minmax := func(name, fam string) {
@@ -79,6 +79,11 @@ func init() {
 				return Value{}, t
 			}
 			r := hostc.Call2(v.Fn, k, s.RM, c.Word(0), c.Word(1))
+			if e.fpTrack {
+				if t := e.libmFlags(s, c, r.Except); t != nil {
+					return Value{}, t
+				}
+			}
 			return ret(r.W) // an intrinsic: no errno
 		})
 	}
@@ -88,6 +93,11 @@ func init() {
 		k, t := e.libmFloatArg(s, c, 0, 0)
 		if t != nil {
 			return Value{}, t
+		}
+		if e.fpTrack {
+			if t := e.fpConcrete(s, c.Inst, libmPowiFlags(k, s.RM, c.Word(0), c.I64(1)), "llvm.powi", e.callOperands(c)); t != nil {
+				return Value{}, t
+			}
 		}
 		return ret(libmPowi(k, s.RM, c.Word(0), c.I64(1)))
 	})
@@ -151,10 +161,16 @@ func (e *Executor) libmFloatArg(s *State, c *Call, i int, want arith.Kind) (arit
 	return t.FK, nil
 }
 
-// libmResult returns a float result and sets errno if glibc did.
-func (e *Executor) libmResult(s *State, r hostc.Result) (Value, *Termination) {
+// libmResult returns a float result and sets errno if glibc did, and the
+// exception flags glibc raised when they are tracked.
+func (e *Executor) libmResult(s *State, c *Call, r hostc.Result) (Value, *Termination) {
 	if r.Errno != 0 {
 		e.setErrno(s, r.Errno)
+	}
+	if e.fpTrack {
+		if t := e.libmFlags(s, c, r.Except); t != nil {
+			return Value{}, t
+		}
 	}
 	return ret(r.W)
 }
@@ -184,7 +200,7 @@ func registerLibm(name string, v hostc.Variant) {
 				}
 				w[i] = c.Word(i)
 			}
-			return e.libmResult(s, hostc.Call(fn, k, s.RM, w[0], w[1], w[2], 0))
+			return e.libmResult(s, c, hostc.Call(fn, k, s.RM, w[0], w[1], w[2], 0))
 		}
 	case hostc.SigTLD:
 		model = func(e *Executor, s *State, c *Call) (Value, *Termination) {
@@ -194,21 +210,21 @@ func registerLibm(name string, v hostc.Variant) {
 			if _, t := e.libmFloatArg(s, c, 1, arith.F80); t != nil {
 				return Value{}, t
 			}
-			return e.libmResult(s, hostc.Call2(fn, k, s.RM, c.Word(0), c.Word(1)))
+			return e.libmResult(s, c, hostc.Call2(fn, k, s.RM, c.Word(0), c.Word(1)))
 		}
 	case hostc.SigTInt, hostc.SigTLong:
 		model = func(e *Executor, s *State, c *Call) (Value, *Termination) {
 			if _, t := e.libmFloatArg(s, c, 0, k); t != nil {
 				return Value{}, t
 			}
-			return e.libmResult(s, hostc.Call(fn, k, s.RM, c.Word(0), arith.Word{}, arith.Word{}, c.I64(1)))
+			return e.libmResult(s, c, hostc.Call(fn, k, s.RM, c.Word(0), arith.Word{}, arith.Word{}, c.I64(1)))
 		}
 	case hostc.SigIntT:
 		model = func(e *Executor, s *State, c *Call) (Value, *Termination) {
 			if _, t := e.libmFloatArg(s, c, 1, k); t != nil {
 				return Value{}, t
 			}
-			return e.libmResult(s, hostc.Call(fn, k, s.RM, c.Word(1), arith.Word{}, arith.Word{}, c.I64(0)))
+			return e.libmResult(s, c, hostc.Call(fn, k, s.RM, c.Word(1), arith.Word{}, arith.Word{}, c.I64(0)))
 		}
 	case hostc.SigTPInt, hostc.SigTTPInt:
 		nf := 1
@@ -227,7 +243,7 @@ func registerLibm(name string, v hostc.Variant) {
 			if f := s.Mem.Store(c.U64(nf), 4, arith.Word{Lo: uint64(uint32(int32(r.I)))}); f != nil {
 				return e.fault(s, c, f)
 			}
-			return e.libmResult(s, r)
+			return e.libmResult(s, c, r)
 		}
 	case hostc.SigTPT:
 		model = func(e *Executor, s *State, c *Call) (Value, *Termination) {
@@ -238,7 +254,7 @@ func registerLibm(name string, v hostc.Variant) {
 			if f := s.Mem.Store(c.U64(1), libmStoreSize(k), r.W2); f != nil {
 				return e.fault(s, c, f)
 			}
-			return e.libmResult(s, r)
+			return e.libmResult(s, c, r)
 		}
 	case hostc.SigSinCos:
 		model = func(e *Executor, s *State, c *Call) (Value, *Termination) {
@@ -255,6 +271,9 @@ func registerLibm(name string, v hostc.Variant) {
 			if r.Errno != 0 {
 				e.setErrno(s, r.Errno)
 			}
+			if e.fpTrack {
+				return Value{}, e.libmFlags(s, c, r.Except)
+			}
 			return Value{}, nil
 		}
 	case hostc.SigLong, hostc.SigInt:
@@ -266,6 +285,11 @@ func registerLibm(name string, v hostc.Variant) {
 			r := hostc.Call1(fn, k, s.RM, c.Word(0))
 			if r.Errno != 0 {
 				e.setErrno(s, r.Errno)
+			}
+			if e.fpTrack {
+				if t := e.libmFlags(s, c, r.Except); t != nil {
+					return Value{}, t
+				}
 			}
 			if long {
 				return retU64(uint64(r.I))
@@ -282,7 +306,7 @@ func registerLibm(name string, v hostc.Variant) {
 	if key, ok := symbolicLibm[base]; ok && fpModels[key].n == v.Sig.NumArgs() {
 		// Exact operations of the expression language: symbolic arguments
 		// stay symbolic instead of being concretised.
-		conc, sym := model, fpModels[key].builtin()
+		conc, sym := model, fpModels[key].builtin(key)
 		registerSymbolic(name, v.Sig.NumArgs(), func(e *Executor, s *State, c *Call) (Value, *Termination) {
 			for _, a := range c.Args {
 				if a.E != nil {

@@ -85,7 +85,7 @@ func (e *Executor) symConvert(s *State, in *ir.Inst, v Value) Value {
 	// bitcast
 	switch {
 	case from.Kind == ir.FloatType && to.Kind != ir.FloatType:
-		return valueOf(e.B.ToBits(x))
+		return valueOf(e.fpBits(x))
 	case from.Kind != ir.FloatType && to.Kind == ir.FloatType:
 		return valueOf(e.B.FromBits(e.bv(x), to.FK))
 	}

@@ -63,6 +63,11 @@ type Config struct {
 	// Stdin is the program's standard input, read when a path first
 	// reads it (nil: empty). --sym-stdin replaces it.
 	Stdin io.Reader
+	// CheckFP are the floating-point exceptions reported as fpexc errors
+	// (--check-fp); CheckFPConv reports undefined float-to-integer
+	// conversions as fpconv errors.
+	CheckFP     arith.Flags
+	CheckFPConv bool
 }
 
 // PathResult describes one finished path.
@@ -144,6 +149,9 @@ type Executor struct {
 	hostFiles  map[string][]byte
 	stdinRead  bool
 	stdinBytes []byte
+	// fpTrack selects the FP instructions' flag-tracking path: set at load
+	// time when the module reads the IEEE flags or exceptions are checked.
+	fpTrack bool
 }
 
 // New prepares a module for execution: places globals and functions in
@@ -233,8 +241,10 @@ func New(m *ir.Module, cfg Config) (*Executor, error) {
 	for i, f := range m.Funcs {
 		if f.IsDeclaration() {
 			e.builtins[i] = lookupBuiltin(f.Name)
+			e.fpTrack = e.fpTrack || fenvFlagFunctions[f.Name]
 		}
 	}
+	e.fpTrack = e.fpTrack || cfg.CheckFP != 0 || cfg.CheckFPConv
 	return e, nil
 }
 

@@ -64,8 +64,14 @@ type State struct {
 	Stack []*StackFrame
 	Mem   *memory.Space
 	// RM is the path's current rounding mode (fesetround).
-	RM    arith.RoundingMode
-	Insts uint64
+	RM arith.RoundingMode
+	// FPFlags are the IEEE status flags (tracked only when the module
+	// reads them or exceptions are checked: Executor.fpTrack).
+	FPFlags FPFlagState
+	// fpPending are, per flag, the raise conditions of earlier checks the
+	// solver could not decide (nil: none).
+	fpPending flagConds
+	Insts     uint64
 	// Errno is the address of the path's errno object.
 	Errno uint64
 	// Constraints is the path condition.

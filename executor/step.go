@@ -39,6 +39,9 @@ func (e *Executor) step(s *State, fr *StackFrame, in *ir.Inst) *Termination {
 			fr.Regs[in.Dst] = e.symICmp(fr, in)
 		}
 	case ir.OpFAdd, ir.OpFSub, ir.OpFMul, ir.OpFDiv, ir.OpFRem:
+		if e.fpTrack {
+			return e.execFPTracked(s, fr, in)
+		}
 		a, b := e.get(fr, in.A), e.get(fr, in.B)
 		if a.E == nil && b.E == nil {
 			fr.Regs[in.Dst] = Value{W: fpBinop(in.Op, in.FK, s.RM, a.W, b.W)}
@@ -53,6 +56,9 @@ func (e *Executor) step(s *State, fr *StackFrame, in *ir.Inst) *Termination {
 			fr.Regs[in.Dst] = valueOf(e.B.FNeg(a.E))
 		}
 	case ir.OpFCmp:
+		if e.fpTrack {
+			return e.execFPTracked(s, fr, in)
+		}
 		a, b := e.get(fr, in.A), e.get(fr, in.B)
 		if a.E == nil && b.E == nil {
 			fr.Regs[in.Dst] = Value{W: arith.Bool(arith.FCmp(in.FK, arith.Pred(in.Pred), a.W, b.W))}
@@ -61,6 +67,9 @@ func (e *Executor) step(s *State, fr *StackFrame, in *ir.Inst) *Termination {
 		}
 	case ir.OpTrunc, ir.OpZExt, ir.OpSExt, ir.OpFPTrunc, ir.OpFPExt, ir.OpFPToUI, ir.OpFPToSI,
 		ir.OpUIToFP, ir.OpSIToFP, ir.OpPtrToInt, ir.OpIntToPtr, ir.OpBitCast:
+		if e.fpTrack {
+			return e.execFPTracked(s, fr, in)
+		}
 		a := e.get(fr, in.A)
 		if a.E == nil {
 			fr.Regs[in.Dst] = Value{W: convert(in, s.RM, a.W), Agg: a.Agg}

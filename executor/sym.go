@@ -71,7 +71,7 @@ func (e *Executor) bitsExpr(v Value, t *ir.Type) *expr.Expr {
 	x := e.exprOf(v, t)
 	switch x.Sort.Kind {
 	case expr.FP:
-		return e.B.ToBits(x)
+		return e.fpBits(x)
 	case expr.Bool:
 		return e.B.ZExt(x, 1)
 	}
@@ -200,4 +200,34 @@ func (e *Executor) concretizeOperands(s *State, fr *StackFrame, in *ir.Inst, why
 		fr.Regs[o] = Value{W: w}
 	}
 	return nil
+}
+
+// fpBits is the bit pattern of an FP value as a store or bitcast writes
+// it. Moves keep a NaN's payload and its signalling bit on x86 (movsd,
+// fstp of an x87 register loaded from memory): for a value read from
+// bits, possibly through sign operations and selects, the bits are those
+// bits; only an FP operation's result has the canonical NaN of ToBits.
+func (e *Executor) fpBits(x *expr.Expr) *expr.Expr {
+	b := e.B
+	switch x.Op {
+	case expr.OpFromBits:
+		return x.Kid[0]
+	case expr.OpFNeg, expr.OpFAbs:
+		k := e.fpBits(x.Kid[0])
+		if k.Op == expr.OpToBits {
+			break
+		}
+		w := k.Width()
+		sign := b.Const(arith.Shl(arith.Word{Lo: 1}, arith.Word{Lo: uint64(w - 1)}, w), w)
+		if x.Op == expr.OpFNeg {
+			return b.Bin(expr.OpXor, k, sign)
+		}
+		return b.Bin(expr.OpAnd, k, b.Bin(expr.OpXor, sign, b.Const(arith.Mask(w), w)))
+	case expr.OpIte:
+		t, f := e.fpBits(x.Kid[1]), e.fpBits(x.Kid[2])
+		if t.Op != expr.OpToBits || f.Op != expr.OpToBits {
+			return b.Ite(x.Kid[0], t, f)
+		}
+	}
+	return b.ToBits(x)
 }

@@ -26,6 +26,8 @@ const (
 	TermSolver                      // solver failure or timeout
 	TermModel                       // a model of a library function could not proceed
 	TermLimit                       // a resource limit stopped the path early
+	TermFPExc                       // a checked floating-point exception (--check-fp)
+	TermFPConv                      // fptosi/fptoui of NaN or an out-of-range value (--check-fp=fpconv)
 )
 
 var termInfo = [...]struct{ name, suffix string }{
@@ -43,6 +45,8 @@ var termInfo = [...]struct{ name, suffix string }{
 	TermSolver:      {"solver", "solver"},
 	TermModel:       {"model", "model"},
 	TermLimit:       {"limit", "early"},
+	TermFPExc:       {"fpexc", "fpexc"},
+	TermFPConv:      {"fpconv", "fpconv"},
 }
 
 func (k TermKind) String() string { return termInfo[k].name }
@@ -58,7 +62,7 @@ func (k TermKind) IsError() bool { return k != TermExit && k != TermSilent && k 
 // opposed to floatsym not being able to continue).
 func (k TermKind) IsProgramError() bool {
 	switch k {
-	case TermAssert, TermAbort, TermPtr, TermFree, TermDiv, TermOvershift, TermReportError:
+	case TermAssert, TermAbort, TermPtr, TermFree, TermDiv, TermOvershift, TermReportError, TermFPExc, TermFPConv:
 		return true
 	}
 	return false

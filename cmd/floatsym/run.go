@@ -37,6 +37,7 @@ type runFlags struct {
 	cleanEnv        bool
 	stdin           string
 	libs            []string
+	checkFP         string
 }
 
 func runCommand() *cobra.Command {
@@ -81,6 +82,8 @@ floatsym exits 0 when the run finished, whatever the program did.`,
 	fl.StringArrayVar(&f.env, "env", nil, "environment variable NAME=VALUE for the program (repeatable; added to the inherited environment)")
 	fl.BoolVar(&f.cleanEnv, "clean-env", false, "do not inherit floatsym's environment: the program sees only --env variables")
 	fl.StringVar(&f.stdin, "stdin", "", "file the program reads as stdin (default: floatsym's own stdin)")
+	fl.StringVar(&f.checkFP, "check-fp", "none", "floating-point exceptions to report, comma-separated: "+
+		strings.Join(executor.CheckFPNames, ", ")+", all or none")
 	return cmd
 }
 
@@ -108,6 +111,10 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 	ctx, stop := signal.NotifyContext(ctx, os.Interrupt)
 	defer stop()
 	start := time.Now()
+	checkFP, checkConv, err := executor.ParseCheckFP(f.checkFP)
+	if err != nil {
+		return err
+	}
 	for _, in := range inputs {
 		if _, err := os.Stat(in); err != nil {
 			return fmt.Errorf("input: %w", err)
@@ -197,6 +204,8 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 		Progress:        progress,
 		RuntimeDir:      built.RuntimeDir,
 		Log:             log,
+		CheckFP:         checkFP,
+		CheckFPConv:     checkConv,
 	}
 	ex, err := executor.New(m, cfg)
 	if err != nil {

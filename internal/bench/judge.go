@@ -204,6 +204,23 @@ var taskForKind = map[string]string{
 	replay.KindFree:      TaskFree,
 	replay.KindDiv:       TaskDiv,
 	replay.KindOvershift: TaskOvershift,
+	replay.KindFPConv:    TaskFPConv,
+}
+
+// fpexcTask maps a trapped exception (the native fpexc outcome's message,
+// "floating-point EXC trapped: ...") to its task.
+func fpexcTask(o replay.Outcome) string {
+	rest, ok := strings.CutPrefix(o.Message, "floating-point ")
+	if !ok {
+		return ""
+	}
+	exc, _, _ := strings.Cut(rest, " ")
+	for t, c := range fpTaskCheck {
+		if c == exc {
+			return t
+		}
+	}
+	return ""
 }
 
 // KindTask returns the verification task that a bug of the given kind
@@ -231,6 +248,11 @@ func candidateTasks(o replay.Outcome) []string {
 		if reachErrorFuncs[funcName(f.Function)] && (o.Kind == replay.KindAbort || o.Kind == replay.KindAssert) {
 			out = append(out, TaskReachError)
 			break
+		}
+	}
+	if o.Kind == replay.KindFPExc {
+		if t := fpexcTask(o); t != "" {
+			out = append(out, t)
 		}
 	}
 	if t := KindTask(o.Kind); t != "" && (len(out) == 0 || out[0] != t) {

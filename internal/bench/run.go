@@ -390,6 +390,9 @@ func RunArgs(cfg *Config, v *Variant, outDir string) []string {
 	for _, e := range v.EnvList() {
 		args = append(args, "--env", e)
 	}
+	if c := v.CheckFP(); c != "" {
+		args = append(args, "--check-fp", c)
+	}
 	args = append(args, cfg.ExtraArgs...)
 	args = append(args, v.provided.RunArgs...)
 	args = append(args, v.Sources()...)

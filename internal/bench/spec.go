@@ -17,6 +17,8 @@ import (
 	"fmt"
 	"path/filepath"
 	"regexp"
+	"sort"
+	"strings"
 )
 
 // SpecFile is the file name LoadSpecs looks for in directories.
@@ -30,11 +32,39 @@ const (
 	TaskFree       = "no_invalid_free"
 	TaskDiv        = "no_integer_division_by_zero"
 	TaskOvershift  = "no_overshift"
+
+	// floatsym's floating-point exception tasks: checked (run with
+	// --check-fp) only for variants that list them.
+	TaskFPInvalid   = "no_fp_invalid"
+	TaskFPDivZero   = "no_fp_division_by_zero"
+	TaskFPOverflow  = "no_fp_overflow"
+	TaskFPUnderflow = "no_fp_underflow"
+	TaskFPConv      = "no_float_cast_overflow"
 )
 
 // TaskNames are the verification tasks of the format, in a fixed order. A
 // task a variant does not list is one the benchmark is correct for.
-var TaskNames = []string{TaskAssert, TaskReachError, TaskDeref, TaskFree, TaskDiv, TaskOvershift}
+var TaskNames = []string{TaskAssert, TaskReachError, TaskDeref, TaskFree, TaskDiv, TaskOvershift,
+	TaskFPInvalid, TaskFPDivZero, TaskFPOverflow, TaskFPUnderflow, TaskFPConv}
+
+// fpTaskCheck maps the exception tasks to --check-fp names.
+var fpTaskCheck = map[string]string{
+	TaskFPInvalid: "invalid", TaskFPDivZero: "divbyzero", TaskFPOverflow: "overflow",
+	TaskFPUnderflow: "underflow", TaskFPConv: "fpconv",
+}
+
+// CheckFP is the --check-fp list for the exception tasks the variant
+// lists ("" when none).
+func (v *Variant) CheckFP() string {
+	var out []string
+	for _, t := range v.Tasks {
+		if c, ok := fpTaskCheck[t.Name]; ok {
+			out = append(out, c)
+		}
+	}
+	sort.Strings(out)
+	return strings.Join(out, ",")
+}
 
 func knownTask(name string) bool {
 	for _, t := range TaskNames {

@@ -2,6 +2,7 @@ package replay
 
 import (
 	"fmt"
+	"os"
 	"path/filepath"
 	"regexp"
 	"strconv"
@@ -27,6 +28,8 @@ const (
 	KindMismatch    = "mismatch"    // the test does not fit the program, or violates an assumption
 	KindSignal      = "signal"      // killed by a signal without a sanitizer report
 	KindSanitizer   = "sanitizer"   // some other sanitizer report (e.g. stack overflow)
+	KindFPExc       = "fpexc"       // a trapped floating-point exception (--check-fp)
+	KindFPConv      = "fpconv"      // float-to-integer conversion of NaN or out of range
 
 	// Kinds floatsym may record that have no native counterpart.
 	KindExec     = "exec"     // unsupported instruction, bad call, ...
@@ -99,6 +102,12 @@ type runInfo struct {
 	signal     syscall.Signal // non-zero when killed by a signal
 	stderr     string
 	sanLog     string
+	// fptrap names the floating-point exception whose trap was enabled
+	// ("" for none): a SIGFPE is then that exception. fpconv: UBSan's
+	// float-cast-overflow reports decide the outcome (otherwise they are
+	// ignored, as floatsym reports them only when asked to).
+	fptrap string
+	fpconv bool
 }
 
 var (
@@ -163,7 +172,7 @@ func (b *Binary) classify(in runInfo) Outcome {
 	}
 
 	// The first sanitizer report decides.
-	ub := ubsanRE.FindStringSubmatchIndex(in.sanLog)
+	ub := firstUBSan(in.sanLog, in.fpconv)
 	as := asanRE.FindStringSubmatchIndex(in.sanLog)
 	if ub != nil && (as == nil || ub[0] < as[0]) {
 		file := in.sanLog[ub[2]:ub[3]]
@@ -175,6 +184,8 @@ func (b *Binary) classify(in runInfo) Outcome {
 			kind = KindDiv
 		case strings.HasPrefix(msg, "shift exponent"):
 			kind = KindOvershift
+		case isFloatCast(msg):
+			kind = KindFPConv
 		}
 		o := Outcome{Kind: kind, ExitStatus: status, File: file, Line: line, Message: msg, Stack: stack}
 		if f, ok := o.CallSite(); ok && f.Line == line && filepath.Base(f.File) == filepath.Base(file) {
@@ -185,6 +196,11 @@ func (b *Binary) classify(in runInfo) Outcome {
 	if as != nil {
 		desc := strings.TrimSpace(in.sanLog[as[2]:as[3]])
 		o := Outcome{Kind: asanKind(desc), ExitStatus: status, Message: desc, Stack: stack}
+		if o.Kind == KindDiv && in.fptrap != "" {
+			// Only the trap of this exception is enabled (and integer
+			// division by zero is UBSan's): the SIGFPE is the exception.
+			o.Kind, o.Message = KindFPExc, "floating-point "+in.fptrap+" trapped: "+desc
+		}
 		if f, ok := o.CallSite(); ok {
 			o.File, o.Line = f.File, f.Line
 		}
@@ -200,6 +216,9 @@ func (b *Binary) classify(in runInfo) Outcome {
 			o.Kind = KindPtr
 		case syscall.SIGFPE:
 			o.Kind = KindDiv
+			if in.fptrap != "" {
+				o.Kind = KindFPExc
+			}
 		default:
 			o.Kind = KindSignal
 		}
@@ -311,4 +330,46 @@ func lastMatch(re *regexp.Regexp, s string) []string {
 		return nil
 	}
 	return all[len(all)-1]
+}
+
+// isFloatCast reports whether a UBSan message is a float-cast-overflow
+// report ("1e+10 is outside the range of representable values of type
+// 'int'").
+func isFloatCast(msg string) bool {
+	return strings.Contains(msg, "is outside the range of representable values of type")
+}
+
+// firstUBSan finds the first UBSan report, skipping float-cast-overflow
+// reports unless fpconv.
+func firstUBSan(log string, fpconv bool) []int {
+	for _, m := range ubsanRE.FindAllStringSubmatchIndex(log, -1) {
+		if fpconv || !isFloatCast(log[m[8]:m[9]]) {
+			return m
+		}
+	}
+	return nil
+}
+
+// fpTrapMasks are glibc's x86_64 FE_* values of the exceptions floatsym
+// reports.
+var fpTrapMasks = map[string]int{"invalid": 0x01, "divbyzero": 0x04, "overflow": 0x08, "underflow": 0x10, "inexact": 0x20}
+
+// fpexcRE reads the exception out of an fpexc report's message.
+var fpexcRE = regexp.MustCompile(`^floating-point (\w+) in `)
+
+// fpExpectation looks beside a test for an fpexc or fpconv report and
+// returns the exception to trap and whether float-cast reports count.
+func fpExpectation(ktestPath string) (trap string, fpconv bool) {
+	stem := strings.TrimSuffix(ktestPath, ".ktest")
+	if _, err := os.Stat(stem + "." + KindFPConv + ".err"); err == nil {
+		fpconv = true
+	}
+	if o, err := ParseErrFile(stem + "." + KindFPExc + ".err"); err == nil {
+		if m := fpexcRE.FindStringSubmatch(o.Message); m != nil {
+			if _, ok := fpTrapMasks[m[1]]; ok {
+				trap = m[1]
+			}
+		}
+	}
+	return trap, fpconv
 }

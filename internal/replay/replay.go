@@ -24,6 +24,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"syscall"
@@ -42,12 +43,16 @@ const DefaultTimeout = 30 * time.Second
 var DefaultCFlags = []string{"-O0", "-g"}
 
 // SanitizerFlags are added to every replay build. Only the UBSan checks
-// that match floatsym's error kinds are enabled (div, overshift), so
-// behaviour floatsym does not report (signed overflow, float-cast
-// overflow, left shift of negative values) does not abort the replay.
+// that match floatsym's error kinds are enabled (div, overshift, and
+// float-cast-overflow for fpconv, which only reports and lets the run go
+// on: floatsym reports those conversions only under --check-fp=fpconv),
+// so behaviour floatsym does not report (signed overflow, left shift of
+// negative values) does not abort the replay.
 var SanitizerFlags = []string{
-	"-fsanitize=address,integer-divide-by-zero,shift-exponent",
+	"-fsanitize=address,integer-divide-by-zero,shift-exponent,float-cast-overflow",
 	"-fno-sanitize-recover=all",
+	// float-cast-overflow only reports (fpconv tests); the run goes on.
+	"-fsanitize-recover=float-cast-overflow",
 	"-fno-omit-frame-pointer",
 }
 
@@ -421,10 +426,14 @@ func (b *Binary) Run(ctx context.Context, ktestPath string) (Outcome, error) {
 	env := []string{}
 	for _, e := range os.Environ() {
 		switch strings.SplitN(e, "=", 2)[0] {
-		case "KTEST_FILE", "ASAN_OPTIONS", "UBSAN_OPTIONS", "ASAN_SYMBOLIZER_PATH":
+		case "KTEST_FILE", "ASAN_OPTIONS", "UBSAN_OPTIONS", "ASAN_SYMBOLIZER_PATH", "FLOATSYM_FPTRAP":
 			continue
 		}
 		env = append(env, e)
+	}
+	trap, fpconv := fpExpectation(abs)
+	if trap != "" {
+		env = append(env, "FLOATSYM_FPTRAP="+strconv.Itoa(fpTrapMasks[trap]))
 	}
 	env = append(env,
 		"KTEST_FILE="+abs,
@@ -492,6 +501,8 @@ func (b *Binary) Run(ctx context.Context, ktestPath string) (Outcome, error) {
 		exitStatus: ps.ExitCode(),
 		stderr:     stderr.String(),
 		sanLog:     sanLog,
+		fptrap:     trap,
+		fpconv:     fpconv,
 	}
 	if ws, ok := ps.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
 		in.signal = ws.Signal()

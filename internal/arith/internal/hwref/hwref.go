@@ -34,7 +34,14 @@ static inline uint32_t hw_mx_set(int rc) {
 	__asm__ volatile ("ldmxcsr %0" : : "m"(n));
 	return old;
 }
-static inline void hw_mx_put(uint32_t v) { __asm__ volatile ("ldmxcsr %0" : : "m"(v)); }
+// hw_mx_put restores v's control bits but keeps the exception flags the
+// operation raised (Flags reads them).
+static inline void hw_mx_put(uint32_t v) {
+	uint32_t cur;
+	__asm__ volatile ("stmxcsr %0" : "=m"(cur));
+	v = (v & ~0x3fu) | (cur & 0x3fu);
+	__asm__ volatile ("ldmxcsr %0" : : "m"(v));
+}
 static inline uint16_t hw_cw_set(int rc) {
 	uint16_t old, n;
 	__asm__ volatile ("fnstcw %0" : "=m"(old));
@@ -439,10 +446,28 @@ static void hw_cvttf_range(uint32_t start, uint32_t *out, int n) {
 		_mm_storeu_si128((__m128i *)(out + i), r);
 	}
 }
+
+// ---- exception flags, read and cleared directly (MXCSR and x87 status) ----
+static void hw_fl_clear(void) {
+	uint32_t mx;
+	__asm__ volatile ("stmxcsr %0" : "=m"(mx));
+	mx &= ~0x3fu;
+	__asm__ volatile ("ldmxcsr %0\n\tfnclex" : : "m"(mx));
+}
+static int hw_fl_read(void) {
+	uint32_t mx;
+	uint16_t sw;
+	__asm__ volatile ("stmxcsr %0" : "=m"(mx));
+	__asm__ volatile ("fnstsw %0" : "=m"(sw));
+	return (int)((mx | sw) & 0x3d);
+}
 */
 import "C"
 
-import "unsafe"
+import (
+	"runtime"
+	"unsafe"
+)
 
 // W is a raw value (see the package comment for the layout).
 type W struct{ Lo, Hi uint64 }
@@ -594,4 +619,17 @@ func SqrtF32Range(start uint32, out []uint32) {
 // CvttF32Range fills out[i] with cvttss2si r32 of the float start+i.
 func CvttF32Range(start uint32, out []uint32) {
 	C.hw_cvttf_range(C.uint32_t(start), (*C.uint32_t)(unsafe.Pointer(&out[0])), C.int(len(out)))
+}
+
+// Flags runs f, which must call one of this package's operations, on a
+// locked thread with the exception flags cleared before, and returns the
+// flags raised (FE_* bits, denormal excluded).
+func Flags(f func()) int {
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	C.hw_fl_clear()
+	f()
+	r := int(C.hw_fl_read())
+	C.hw_fl_clear()
+	return r
 }

@@ -194,8 +194,14 @@ func (s *Spec) key(version string) string {
 	h := sha256.New()
 	for _, p := range []string{recipeVersion, s.Name, version, s.Debian, s.Source, strings.Join(s.cflags(), " "),
 		strings.Join(s.Configure, " "), strings.Join(s.MakeArgs, " "), fmt.Sprint(s.KeepGoing), strings.Join(s.Targets, " "),
-		strings.Join(s.SkipDirs, " "), strings.Join(s.StubMakefiles, " ")} {
+		strings.Join(s.SkipDirs, " ")} {
 		h.Write([]byte(p))
+		h.Write([]byte{0})
+	}
+	// Fields added later enter the hash only when set, so existing cache
+	// entries keep their names.
+	if len(s.StubMakefiles) > 0 {
+		h.Write([]byte(strings.Join(s.StubMakefiles, " ")))
 		h.Write([]byte{0})
 	}
 	return hex.EncodeToString(h.Sum(nil))
@@ -302,6 +308,9 @@ func build(ctx context.Context, spec *Spec, opts *Options, src, version, dir str
 		fmt.Fprintf(logf, "\n$ %s\n", strings.Join(args, " "))
 		cmd := exec.CommandContext(ctx, args[0], args[1:]...)
 		cmd.Dir, cmd.Env, cmd.Stdout, cmd.Stderr = tree, env, logf, logf
+		// make's children die with it when the build is cancelled.
+		cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+		cmd.Cancel = func() error { return syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) }
 		return cmd.Run()
 	}
 	configured := false

@@ -267,7 +267,8 @@ func lockDir(path string) (func(), error) {
 func build(ctx context.Context, spec *Spec, opts *Options, src, version, dir string) (*Library, error) {
 	start := time.Now()
 	work := dir + ".work"
-	os.RemoveAll(work)
+	os.RemoveAll(work) // a failed build's leftovers, or the link below
+	os.Remove(work)
 	if err := os.MkdirAll(work, 0o755); err != nil {
 		return nil, err
 	}
@@ -371,6 +372,11 @@ func build(ctx context.Context, spec *Spec, opts *Options, src, version, dir str
 	os.RemoveAll(dir)
 	if err := os.Rename(work, dir); err != nil {
 		return nil, err
+	}
+	// The debug locations name the build directory: keep that name valid,
+	// so errors inside the library point at its sources.
+	if err := os.Symlink(filepath.Base(dir), work); err != nil {
+		opts.log().WithError(err).Warn("library build directory link")
 	}
 	if opts.Progress != nil {
 		fmt.Fprintf(opts.Progress, "floatsym: built library %s %s: %d objects in %.0fs\n", spec.Name, version, len(objs), time.Since(start).Seconds())

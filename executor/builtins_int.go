@@ -4,6 +4,7 @@ import (
 	"math/bits"
 
 	"github.com/floatsym/floatsym/internal/arith"
+	"github.com/floatsym/floatsym/solver/expr"
 )
 
 // Integer intrinsics: overflow arithmetic, bit counting, min/max, funnel
@@ -100,15 +101,28 @@ func init() {
 		}
 		return retU64(uint64(n))
 	})
-	register("llvm.abs", 1, func(e *Executor, s *State, c *Call) (Value, *Termination) {
+	// abs, the min/max family, expect and is.constant take symbolic
+	// operands as they are (library code compiled at -O1 uses them on
+	// input-dependent values; concretising would lose paths).
+	registerSymbolic("llvm.abs", 1, func(e *Executor, s *State, c *Call) (Value, *Termination) {
+		if x := c.Args[0].E; x != nil {
+			x = e.bv(x)
+			zero := e.B.U64(0, x.Width())
+			return valueOf(e.B.Ite(e.B.ICmp(arith.ISLT, x, zero), e.B.Bin(expr.OpSub, zero, x), x)), nil
+		}
 		a, w := c.Word(0), c.ArgType(0).Bits
 		if arith.SignBitOf(a, w) {
 			return ret(arith.Sub(arith.Word{}, a, w))
 		}
 		return ret(a)
 	})
-	minmax := func(name string, pick func(a, b arith.Word, w int) bool) {
-		register(name, 2, func(e *Executor, s *State, c *Call) (Value, *Termination) {
+	minmax := func(name string, pred arith.IPred, pick func(a, b arith.Word, w int) bool) {
+		registerSymbolic(name, 2, func(e *Executor, s *State, c *Call) (Value, *Termination) {
+			if c.Args[0].E != nil || c.Args[1].E != nil {
+				t := c.ArgType(0)
+				x, y := e.bv(e.exprOf(c.Args[0], t)), e.bv(e.exprOf(c.Args[1], t))
+				return valueOf(e.B.Ite(e.B.ICmp(pred, x, y), x, y)), nil
+			}
 			a, b := c.Word(0), c.Word(1)
 			if pick(a, b, c.ArgType(0).Bits) {
 				return ret(a)
@@ -116,10 +130,10 @@ func init() {
 			return ret(b)
 		})
 	}
-	minmax("llvm.smin", func(a, b arith.Word, w int) bool { return arith.SLess(a, b, w) })
-	minmax("llvm.smax", func(a, b arith.Word, w int) bool { return arith.SLess(b, a, w) })
-	minmax("llvm.umin", func(a, b arith.Word, w int) bool { return arith.ULess(a, b) })
-	minmax("llvm.umax", func(a, b arith.Word, w int) bool { return arith.ULess(b, a) })
+	minmax("llvm.smin", arith.ISLT, func(a, b arith.Word, w int) bool { return arith.SLess(a, b, w) })
+	minmax("llvm.smax", arith.ISGT, func(a, b arith.Word, w int) bool { return arith.SLess(b, a, w) })
+	minmax("llvm.umin", arith.IULT, func(a, b arith.Word, w int) bool { return arith.ULess(a, b) })
+	minmax("llvm.umax", arith.IUGT, func(a, b arith.Word, w int) bool { return arith.ULess(b, a) })
 	funnel := func(name string, left bool) {
 		register(name, 3, func(e *Executor, s *State, c *Call) (Value, *Termination) {
 			a, b, w := c.Word(0), c.Word(1), c.ArgType(0).Bits
@@ -138,9 +152,9 @@ func init() {
 	}
 	funnel("llvm.fshl", true)
 	funnel("llvm.fshr", false)
-	register("llvm.expect", 2, func(e *Executor, s *State, c *Call) (Value, *Termination) { return ret(c.Word(0)) })
-	register("llvm.expect.with.probability", 2, func(e *Executor, s *State, c *Call) (Value, *Termination) { return ret(c.Word(0)) })
-	register("llvm.is.constant", 1, func(e *Executor, s *State, c *Call) (Value, *Termination) { return retU64(0) })
+	registerSymbolic("llvm.expect", 2, func(e *Executor, s *State, c *Call) (Value, *Termination) { return c.Args[0], nil })
+	registerSymbolic("llvm.expect.with.probability", 2, func(e *Executor, s *State, c *Call) (Value, *Termination) { return c.Args[0], nil })
+	registerSymbolic("llvm.is.constant", 1, func(e *Executor, s *State, c *Call) (Value, *Termination) { return retU64(0) })
 	register("llvm.objectsize", 1, func(e *Executor, s *State, c *Call) (Value, *Termination) {
 		// "unknown": -1 for maximum, 0 for minimum (second argument).
 		if len(c.Args) > 1 && c.Args[1].W.Lo&1 == 1 {

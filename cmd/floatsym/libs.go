@@ -4,8 +4,10 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"os/signal"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/floatsym/floatsym/internal/libbc"
@@ -76,10 +78,12 @@ directory. It prints the library's version, module, object count, and the
 time of its first build and of this lookup.`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
+			defer stop()
 			log := logrus.NewEntry(logrus.StandardLogger())
 			for _, a := range args {
 				start := time.Now()
-				libs, err := resolveLibs(cmd.Context(), []string{a}, log)
+				libs, err := resolveLibs(ctx, []string{a}, log)
 				if err != nil {
 					return err
 				}

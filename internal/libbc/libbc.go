@@ -194,8 +194,14 @@ func (s *Spec) key(version string) string {
 	h := sha256.New()
 	for _, p := range []string{recipeVersion, s.Name, version, s.Debian, s.Source, strings.Join(s.cflags(), " "),
 		strings.Join(s.Configure, " "), strings.Join(s.MakeArgs, " "), fmt.Sprint(s.KeepGoing), strings.Join(s.Targets, " "),
-		strings.Join(s.SkipDirs, " "), strings.Join(s.StubMakefiles, " ")} {
+		strings.Join(s.SkipDirs, " ")} {
 		h.Write([]byte(p))
+		h.Write([]byte{0})
+	}
+	// Fields added later enter the hash only when set, so existing cache
+	// entries keep their names.
+	if len(s.StubMakefiles) > 0 {
+		h.Write([]byte(strings.Join(s.StubMakefiles, " ")))
 		h.Write([]byte{0})
 	}
 	return hex.EncodeToString(h.Sum(nil))
@@ -261,7 +267,8 @@ func lockDir(path string) (func(), error) {
 func build(ctx context.Context, spec *Spec, opts *Options, src, version, dir string) (*Library, error) {
 	start := time.Now()
 	work := dir + ".work"
-	os.RemoveAll(work)
+	os.RemoveAll(work) // a failed build's leftovers, or the link below
+	os.Remove(work)
 	if err := os.MkdirAll(work, 0o755); err != nil {
 		return nil, err
 	}
@@ -302,6 +309,9 @@ func build(ctx context.Context, spec *Spec, opts *Options, src, version, dir str
 		fmt.Fprintf(logf, "\n$ %s\n", strings.Join(args, " "))
 		cmd := exec.CommandContext(ctx, args[0], args[1:]...)
 		cmd.Dir, cmd.Env, cmd.Stdout, cmd.Stderr = tree, env, logf, logf
+		// make's children die with it when the build is cancelled.
+		cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+		cmd.Cancel = func() error { return syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) }
 		return cmd.Run()
 	}
 	configured := false
@@ -362,6 +372,11 @@ func build(ctx context.Context, spec *Spec, opts *Options, src, version, dir str
 	os.RemoveAll(dir)
 	if err := os.Rename(work, dir); err != nil {
 		return nil, err
+	}
+	// The debug locations name the build directory: keep that name valid,
+	// so errors inside the library point at its sources.
+	if err := os.Symlink(filepath.Base(dir), work); err != nil {
+		opts.log().WithError(err).Warn("library build directory link")
 	}
 	if opts.Progress != nil {
 		fmt.Fprintf(opts.Progress, "floatsym: built library %s %s: %d objects in %.0fs\n", spec.Name, version, len(objs), time.Since(start).Seconds())

@@ -254,6 +254,21 @@ func (b *Builder) Eq(x, y *Expr) *Expr {
 	if y.Op == OpConst && x.Op != OpConst {
 		x, y = y, x
 	}
+	// k == ite(c, t, f) with constant bit-vector arms is c, ¬c or false:
+	// C's `cond != 0` on a zero-extended comparison (klee_assume,
+	// __VERIFIER_assert, if (b)) asks about the comparison itself, which
+	// SMT solvers find much easier than the ite over a bit-vector.
+	if x.Op == OpConst && x.Sort.Kind == BV && y.Op == OpIte && y.Kid[1].Op == OpConst && y.Kid[2].Op == OpConst {
+		t, f := y.Kid[1].Val == x.Val, y.Kid[2].Val == x.Val
+		switch {
+		case t && !f:
+			return y.Kid[0]
+		case f && !t:
+			return b.Not(y.Kid[0])
+		case !t && !f:
+			return b.False
+		}
+	}
 	return b.mk(node(OpEq, BoolSort, x, y))
 }
 

@@ -111,6 +111,9 @@ var simplificationRules = []struct {
 	{name: "false == p", in: eq(cBool(false), p), want: not(p)},
 	{name: "p == true", in: eq(p, cBool(true)), want: p},
 	{name: "eq constant goes left", in: eq(a32, cBV(9, 32)), want: eq(cBV(9, 32), a32)},
+	{name: "k == ite(c, k, j) is c", in: eq(cBV(1, 32), ite(p, cBV(1, 32), cBV(0, 32))), want: p},
+	{name: "k == ite(c, j, k) is not c", in: eq(ite(p, cBV(1, 32), cBV(0, 32)), cBV(0, 32)), want: not(p)},
+	{name: "k == ite(c, i, j) is false", in: eq(cBV(7, 32), ite(p, cBV(1, 32), cBV(0, 32))), want: cBool(false)},
 
 	// ICmp.
 	{name: "icmp eq", in: icmp(arith.IEQ, a32, b32), want: eq(a32, b32)},

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/floatsym/floatsym/internal/ktest"
+	"github.com/floatsym/floatsym/solver"
 )
 
 // OutputDir is a run's output directory in KLEE's layout: numbered
@@ -119,6 +120,8 @@ type Summary struct {
 	TestsWritten    int           `json:"tests_written"`
 	Queries         uint64        `json:"queries"`
 	SolverTime      float64       `json:"solver_time_seconds"`
+	// Stages has per-stage solver statistics (native FP solver, SMT).
+	Stages []solver.StageStats `json:"solver_stages,omitempty"`
 	Errors          []ErrorRecord `json:"errors"`
 	Paths           []PathRecord  `json:"paths"`
 }

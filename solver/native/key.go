@@ -19,8 +19,8 @@ const mask63 = 1<<63 - 1
 
 func kAdd(a arith.Word, n uint64) arith.Word { return arith.Add(a, arith.Word{Lo: n}, 128) }
 func kSub(a arith.Word, n uint64) arith.Word { return arith.Sub(a, arith.Word{Lo: n}, 128) }
-func kLess(a, b arith.Word) bool            { return arith.ULess(a, b) }
-func kLE(a, b arith.Word) bool              { return !arith.ULess(b, a) }
+func kLess(a, b arith.Word) bool             { return arith.ULess(a, b) }
+func kLE(a, b arith.Word) bool               { return !arith.ULess(b, a) }
 func kMin(a, b arith.Word) arith.Word {
 	if kLess(b, a) {
 		return b

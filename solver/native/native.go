@@ -72,6 +72,25 @@ func Solve(roots []Root, arrays []*expr.Array, b *expr.Builder, budget time.Dura
 		return Answer{Result: Unsat, Propagated: true}
 	}
 	rootDoms := append([]Dom(nil), n.dom...)
+	rootMark := n.mark()
+	ans := Answer{}
+	if b != nil {
+		ans.Rewritten = n.rewrite(b, roots)
+	}
+	if ans.Rewritten != nil {
+		// Every solution satisfies the rewritten query: refuting it
+		// refutes the query.
+		rw := make([]Root, len(ans.Rewritten))
+		for i, e := range ans.Rewritten {
+			rw[i] = Root{E: e, Want: true}
+		}
+		if refuted(rw, expired) {
+			ans = Answer{Result: Unsat}
+		}
+	}
+	if ans.Result == Unsat {
+		return ans
+	}
 	base := Model{}
 	for _, a := range arrays {
 		if a.Init == nil {
@@ -96,16 +115,30 @@ func Solve(roots []Root, arrays []*expr.Array, b *expr.Builder, budget time.Dura
 		return Answer{Result: Unsat}
 	}
 	s.deadline = deadline
-	n.undo(0)
+	n.undo(rootMark)
 	if m := s.local(rootDoms); m != nil {
 		return Answer{Result: Sat, Model: m}
 	}
-	ans := Answer{}
-	if b != nil {
-		copy(n.dom, rootDoms)
-		ans.Rewritten = n.rewrite(b, roots)
-	}
 	return ans
+}
+
+// refuted reports that propagation empties a domain of roots.
+func refuted(roots []Root, expired func() bool) bool {
+	es := make([]*expr.Expr, len(roots))
+	for i, r := range roots {
+		if r.E.IsConst() {
+			if r.E.IsTrue() != r.Want {
+				return true
+			}
+		}
+		es[i] = r.E
+	}
+	n := newNetwork(es)
+	n.queueAll()
+	for i, r := range roots {
+		n.set(n.roots[i], boolDom(!r.Want, r.Want), false)
+	}
+	return !n.propagate(expired)
 }
 
 // queueAll queues every node for its first revision.

@@ -1,6 +1,9 @@
 package native
 
 import (
+	"math"
+
+	"github.com/floatsym/floatsym/internal/arith"
 	"github.com/floatsym/floatsym/solver/expr"
 )
 
@@ -106,10 +109,8 @@ func (n *network) set(i int, d Dom, indirect bool) bool {
 	if nd == old {
 		return false
 	}
-	if indirect && !nd.Empty() && nd.NaN == old.NaN && nd.Lo != nd.Hi {
-		if so := old.size(); so > 0 && (so-nd.size())/so < epsIndirect {
-			return false
-		}
+	if indirect && !nd.Empty() && nd.NaN == old.NaN && nd.Lo != nd.Hi && !n.significant(i, old, nd) {
+		return false
 	}
 	n.trail = append(n.trail, trailEntry{i, old})
 	n.dom[i] = nd
@@ -123,6 +124,39 @@ func (n *network) set(i int, d Dom, indirect bool) bool {
 		n.push(p)
 	}
 	return true
+}
+
+// significant applies the relative-ε rule: the narrowing removes at least
+// ε of the floats of the domain, or of its width as reals (an FP bound
+// moving from 2^30 to 2^25 removes few floats but most of the range).
+func (n *network) significant(i int, old, nd Dom) bool {
+	if so := old.size(); so > 0 && (so-nd.size())/so >= epsIndirect {
+		return true
+	}
+	s := n.nodes[i].Sort
+	if s.Kind != expr.FP {
+		return false
+	}
+	width := func(d Dom) float64 {
+		lo, hi := toFloat(s.FK, valueOf(s.FK, d.Lo)), toFloat(s.FK, valueOf(s.FK, d.Hi))
+		return hi - lo
+	}
+	wo, wn := width(old), width(nd)
+	if math.IsInf(wo, 0) || math.IsNaN(wo) {
+		return !math.IsInf(wn, 0)
+	}
+	return wo > 0 && (wo-wn)/wo >= epsIndirect
+}
+
+// toFloat approximates a value of kind k as a double (±Inf beyond).
+func toFloat(k arith.Kind, w arith.Word) float64 {
+	switch k {
+	case arith.F32:
+		return float64(math.Float32frombits(uint32(w.Lo)))
+	case arith.F64:
+		return math.Float64frombits(w.Lo)
+	}
+	return arith.F80ToFloat64(w)
 }
 
 // propagate runs the queue to a fixpoint (or the step bound). It reports

@@ -179,6 +179,21 @@ func (n *network) reviseFCmp(i int) {
 	ia, ib := n.kid(i, 0), n.kid(i, 1)
 	a, b := n.dom[ia], n.dom[ib]
 	k := e.Kid[0].Sort.FK
+	if ia == ib {
+		// x < x is false; x == x and x <= x hold unless x is NaN.
+		if e.Op == expr.OpFOLt {
+			n.set(i, boolDom(true, false), false)
+		} else {
+			n.set(i, boolDom(a.NaN, a.Num), false)
+			r := n.dom[i]
+			if !r.canFalse() {
+				n.set(ia, noNaN(a), true)
+			} else if !r.canTrue() {
+				n.set(ia, Dom{NaN: true}, true)
+			}
+		}
+		return
+	}
 	nan := a.NaN || b.NaN
 	both := a.Num && b.Num
 	var canT, canF bool

@@ -159,6 +159,36 @@ func halfOf(k arith.Kind) arith.Word {
 	return arith.F80FromFloat64(0.5)
 }
 
+// lessProven reports that |x| < |y| follows from an ordered comparison
+// the domains decide: x < y with 0 ≤ x, or y < x with x ≤ -0, x finite.
+// (fmod(x, y) = x then; intervals alone cannot see x < y.)
+func (n *network) lessProven(ix, iy int) bool {
+	x := n.dom[ix]
+	if x.NaN || !x.Num {
+		return false
+	}
+	k := n.nodes[ix].Sort.FK
+	if x.Lo == keyNegInf(k) || x.Hi == keyPosInf(k) {
+		return false
+	}
+	decided := func(a, b int) bool {
+		for _, p := range n.parents[a] {
+			e := n.nodes[p]
+			if e.Op == expr.OpFOLt && n.kids[p][0] == a && n.kids[p][1] == b && n.dom[p].Point() && n.dom[p].Lo.Lo == 1 {
+				return true
+			}
+		}
+		return false
+	}
+	switch {
+	case kLE(keyPosZero, x.Lo):
+		return decided(ix, iy)
+	case kLE(x.Hi, keyNegZero):
+		return decided(iy, ix)
+	}
+	return false
+}
+
 // reviseRem: fmod has the sign of x and |r| ≤ min(|x|, |y|); remainder
 // has |r| ≤ min(|x|, |y|); both are x itself when |x| is small enough.
 func (n *network) reviseRem(i int) {
@@ -168,7 +198,7 @@ func (n *network) reviseRem(i int) {
 	ia, ib := n.kid(i, 0), n.kid(i, 1)
 	a, b := n.dom[ia], n.dom[ib]
 	ni, pi := keyNegInf(k), keyPosInf(k)
-	if remIdentity(k, rem, a, b) {
+	if remIdentity(k, rem, a, b) || (!rem && n.lessProven(ia, ib)) {
 		n.set(i, a, false)
 		n.set(ia, n.dom[i], true)
 		return
@@ -218,7 +248,9 @@ func (n *network) reviseRem(i int) {
 // sign; x86_fp80 has several encodings per value, so only single values
 // are mapped.
 
-func signBitW(w int) arith.Word { return arith.Shl(arith.Word{Lo: 1}, arith.Word{Lo: uint64(w - 1)}, 128) }
+func signBitW(w int) arith.Word {
+	return arith.Shl(arith.Word{Lo: 1}, arith.Word{Lo: uint64(w - 1)}, 128)
+}
 
 func infBits(k arith.Kind) arith.Word { return infIndex(k) } // float/double: same pattern
 

@@ -34,7 +34,8 @@ func (n *network) rewrite(b *expr.Builder, roots []Root) []*expr.Expr {
 		case e.Sort.Kind == expr.Bool && !keep[e] && n.dom[i].Point():
 			r = b.BoolConst(n.dom[i].Lo.Lo == 1)
 		case (e.Op == expr.OpFRem || e.Op == expr.OpFRemainder) &&
-			remIdentity(e.Sort.FK, e.Op == expr.OpFRemainder, n.dom[n.kid(i, 0)], n.dom[n.kid(i, 1)]):
+			(remIdentity(e.Sort.FK, e.Op == expr.OpFRemainder, n.dom[n.kid(i, 0)], n.dom[n.kid(i, 1)]) ||
+				(e.Op == expr.OpFRem && n.lessProven(n.kid(i, 0), n.kid(i, 1)))):
 			r = rw(e.Kid[0])
 		default:
 			kids := make([]*expr.Expr, e.N)

@@ -46,8 +46,13 @@ func (n *network) revise(i int) {
 	case expr.OpUlt, expr.OpUle, expr.OpSlt, expr.OpSle:
 		n.reviseICmp(i)
 	case expr.OpAnd, expr.OpOr, expr.OpXor, expr.OpNot:
-		if e.Sort.Kind == expr.Bool {
+		if e.Sort.Kind == expr.Bool || n.boolLike(i) {
 			n.reviseLogic(i)
+		} else if e.Op == expr.OpAnd {
+			a, b := n.dom[n.kid(i, 0)], n.dom[n.kid(i, 1)]
+			if a.Num && b.Num {
+				n.set(i, Dom{Hi: kMin(a.Hi, b.Hi), Num: true}, false)
+			}
 		} else if e.Op == expr.OpNot {
 			a := n.kid(i, 0)
 			n.set(i, notDom(n.dom[a], e.Width()), false)
@@ -68,6 +73,20 @@ func (n *network) revise(i int) {
 	case expr.OpAdd, expr.OpSub:
 		n.reviseAddSub(i)
 	}
+}
+
+// boolLike: a bit-vector logic node whose operands are all 0 or 1 (C's
+// (a < b) & (c < d) after zext), which is Bool logic on those values.
+func (n *network) boolLike(i int) bool {
+	if n.nodes[i].Op == expr.OpNot {
+		return false // ~1 is not 0 at widths above 1
+	}
+	for _, k := range n.kids[i] {
+		if d := n.dom[k]; d.Num && (d.Hi.Hi != 0 || d.Hi.Lo > 1) {
+			return false
+		}
+	}
+	return true
 }
 
 func bvMax(w int) arith.Word { return arith.Mask(w) }

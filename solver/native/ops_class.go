@@ -160,7 +160,7 @@ func halfOf(k arith.Kind) arith.Word {
 }
 
 // lessProven reports that |x| < |y| follows from an ordered comparison
-// the domains decide: x < y with 0 ≤ x, or y < x with x ≤ -0, x finite.
+// the domains decide: x < y with 0 ≤ x, or y < x with x ≤ 0, x finite.
 // (fmod(x, y) = x then; intervals alone cannot see x < y.)
 func (n *network) lessProven(ix, iy int) bool {
 	x := n.dom[ix]
@@ -180,10 +180,10 @@ func (n *network) lessProven(ix, iy int) bool {
 		}
 		return false
 	}
-	switch {
-	case kLE(keyPosZero, x.Lo):
+	switch { // -0 counts on either side: fmod(±0, y) = ±0
+	case kLE(keyNegZero, x.Lo):
 		return decided(ix, iy)
-	case kLE(x.Hi, keyNegZero):
+	case kLE(x.Hi, keyPosZero):
 		return decided(iy, ix)
 	}
 	return false

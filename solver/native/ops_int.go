@@ -274,10 +274,25 @@ func (n *network) reviseSExt(i int) {
 	ia := n.kid(i, 0)
 	a := n.dom[ia]
 	kw, w := e.Kid[0].Width(), e.Width()
-	if !a.Num || arith.SignBitOf(a.Lo, kw) != arith.SignBitOf(a.Hi, kw) {
+	if !a.Num {
 		return
 	}
-	n.set(i, Dom{Lo: arith.SExt(a.Lo, kw, w), Hi: arith.SExt(a.Hi, kw, w), Num: true}, false)
+	if arith.SignBitOf(a.Lo, kw) == arith.SignBitOf(a.Hi, kw) {
+		n.set(i, Dom{Lo: arith.SExt(a.Lo, kw, w), Hi: arith.SExt(a.Hi, kw, w), Num: true}, false)
+	}
+	r := n.dom[i]
+	if !r.Num {
+		return
+	}
+	// Back: results that are sign extensions of one sign.
+	maxPos := arith.Sub(signBitW(kw), one(), 128)
+	minNeg := arith.SExt(signBitW(kw), kw, w)
+	switch {
+	case kLE(r.Hi, maxPos):
+		n.set(ia, r, true)
+	case kLE(minNeg, r.Lo):
+		n.set(ia, Dom{Lo: arith.Truncate(r.Lo, kw), Hi: arith.Truncate(r.Hi, kw), Num: true}, true)
+	}
 }
 
 // reviseAddSub: the direct projection when no wrap-around is possible.

@@ -4,7 +4,7 @@
  * step is monotone), so after ten steps x is still in [0.25, 0.75].
  *
  * Default (correct): 0.25 <= x <= 0.75.
- * BUG: asserts x < 0.5, but x = 1 stays above 0.5 (0.5 + 2^-12 after ten
+ * BUG: asserts x < 0.5, but x = 1 stays above 0.5 (0.5 + 2^-11 after ten
  *   steps).
  */
 #include <assert.h>

@@ -6,7 +6,7 @@
  * and divider takes an SMT solver minutes.
  *
  * Default (correct): the range assertion holds.
- * BUG: asserts a*b < 4, false for a = b = 2.
+ * BUG: asserts a*b < 4 (and a/b <= 2), false for a = b = 2.
  */
 #include <assert.h>
 #include "klee/klee.h"
@@ -23,7 +23,7 @@ int main(void) {
   TYPE p = a * b;
   TYPE q = a / b;
 #ifdef BUG
-  assert(p < 4);
+  assert((p < 4) & (q <= 2));
 #else
   assert((p >= 1) & (p <= 4) & (q >= 0.5) & (q <= 2));
 #endif

@@ -86,6 +86,9 @@ type opSpec struct {
 	eval func(v []arith.Word) arith.Word
 	// minmax: a NaN operand yields the other operand (llvm.minnum).
 	minmax bool
+	// nanToo: a NaN operand may also yield NaN (x86_fp80 min/max go to
+	// glibc's fmin, which returns NaN for a signalling operand).
+	nanToo bool
 }
 
 // result classifies one evaluation: its key, or NaN.
@@ -157,7 +160,7 @@ func (o *opSpec) direct(ds []Dom) Dom {
 			continue
 		}
 		other := ds[1-i]
-		r = hull(r, Dom{Lo: other.Lo, Hi: other.Hi, Num: other.Num, NaN: other.NaN})
+		r = hull(r, Dom{Lo: other.Lo, Hi: other.Hi, Num: other.Num, NaN: other.NaN || o.nanToo})
 	}
 	ps := make([][]piece, len(ds))
 	for i, d := range ds {
@@ -181,7 +184,7 @@ func (o *opSpec) direct(ds []Dom) Dom {
 func (o *opSpec) indirect(ds []Dom, i int, rd Dom) Dom {
 	di := ds[i]
 	for j, d := range ds {
-		if j != i && d.NaN && !o.minmax && rd.NaN {
+		if j != i && d.NaN && (!o.minmax || o.nanToo) && rd.NaN {
 			return di // another operand's NaN satisfies rd by itself
 		}
 	}
@@ -192,7 +195,7 @@ func (o *opSpec) indirect(ds []Dom, i int, rd Dom) Dom {
 			out.NaN = rd.NaN
 		} else {
 			other := ds[1-i]
-			out.NaN = !intersect(other, rd).Empty() || (other.NaN && rd.NaN)
+			out.NaN = !intersect(other, rd).Empty() || (other.NaN && rd.NaN) || (o.nanToo && rd.NaN)
 		}
 	}
 	if o.minmax {

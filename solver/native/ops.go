@@ -130,6 +130,7 @@ func roundedSpec(e *expr.Expr) *opSpec {
 	switch e.Op {
 	case expr.OpFMin, expr.OpFMax:
 		o.minmax = true
+		o.nanToo = e.Sort.FK == arith.F80
 	case expr.OpSIToFP, expr.OpUIToFP:
 		o.args[0] = space{w: e.Kid[0].Width(), signed: e.Op == expr.OpSIToFP}
 	}

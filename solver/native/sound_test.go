@@ -196,8 +196,13 @@ func (s *soundEnv) values(sort expr.Sort, d Dom, max int) []arith.Word {
 	}
 	if d.NaN && sort.Kind == expr.FP {
 		out = append(out, expr.CanonicalBits(sort.FK, arith.Word{Lo: ^uint64(0), Hi: 0xffff}))
-		if sort.FK == arith.F32 {
-			out = append(out, arith.Word{Lo: 0x7f800001}) // a signalling NaN
+		switch sort.FK { // signalling NaNs; for x87 also an unnormal
+		case arith.F32:
+			out = append(out, arith.Word{Lo: 0x7f800001})
+		case arith.F64:
+			out = append(out, arith.Word{Lo: 0x7ff0000000000001})
+		default:
+			out = append(out, arith.Word{Lo: 0x8000000000000001, Hi: 0x7fff}, arith.Word{Lo: 0x4000000000000000, Hi: 0x3fff})
 		}
 	}
 	return out

@@ -111,13 +111,14 @@ func (s *search) label(depth int) (Model, bool) {
 		}
 	}
 	if best < 0 {
-		// Every leaf is one value and it failed.
-		return nil, s.closed
+		// Every leaf is one value and it failed: a proof only when
+		// those values fix every input byte.
+		return nil, s.closed && s.bytesFixed()
 	}
 	node := s.leaves[best].node
 	d := s.n.dom[node]
-	if !d.Num { // NaN only
-		return nil, s.closed
+	if !d.Num { // NaN only: not one encoding
+		return nil, false
 	}
 	var tries []Dom
 	if d.NaN {
@@ -149,6 +150,19 @@ func (s *search) label(depth int) (Model, bool) {
 		}
 	}
 	return nil, proved
+}
+
+// bytesFixed reports that every leaf is one value with one encoding: not
+// NaN (payloads and signs differ) and not x86_fp80 (pseudo-denormals share
+// values with normals).
+func (s *search) bytesFixed() bool {
+	for _, l := range s.leaves {
+		d := s.n.dom[l.node]
+		if !d.Point() || (l.fp && l.k == arith.F80) {
+			return false
+		}
+	}
+	return true
 }
 
 // local is the local search over the root domains: boundary values,

@@ -131,11 +131,11 @@ func pct(a, b uint64) string {
 
 // Print writes the table and the totals.
 func Print(w io.Writer, rows []Row) {
-	fmt.Fprintf(w, "%-44s %7s %7s %9s %9s %7s %8s %8s %-9s %-9s\n", "variant", "FP q", "native", "solver on", "off", "ratio", "wall on", "off", "on", "off")
+	fmt.Fprintf(w, "%-44s %7s %7s %9s %9s %9s %8s %8s %-9s %-9s\n", "variant", "FP q", "native", "solver on", "off", "ratio", "wall on", "off", "on", "off")
 	var t Row
 	var timeoutsOn, timeoutsOff, goodOn, goodOff, lost, gained int
 	for _, r := range rows {
-		fmt.Fprintf(w, "%-44s %7d %7s %8.2fs %8.2fs %7s %7.1fs %7.1fs %-9s %-9s\n", r.ID, r.FPQueries, pct(r.Decided, r.FPQueries),
+		fmt.Fprintf(w, "%-44s %7d %7s %8.2fs %8.2fs %9s %7.1fs %7.1fs %-9s %-9s\n", r.ID, r.FPQueries, pct(r.Decided, r.FPQueries),
 			r.SolverOn, r.SolverOff, ratio(r.SolverOff, r.SolverOn), r.WallOn, r.WallOff, r.OutcomeOn, r.OutcomeOff)
 		t.FPQueries += r.FPQueries
 		t.Decided += r.Decided

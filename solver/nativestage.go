@@ -117,8 +117,9 @@ func (s *nativeStage) passOn(q *query, rewritten []*expr.Expr) (bool, Model, err
 }
 
 // budgeter adapts the native search's time per query: more when it has
-// been deciding queries and when the SMT stage has been slow, never more
-// than a quarter of the per-query time limit.
+// been deciding queries and when the SMT stage has been slow, less when
+// the SMT stage has been quick, never more than a quarter of the
+// per-query time limit.
 type budgeter struct {
 	success float64       // moving average of native verdicts (0..1)
 	smt     time.Duration // moving average of the next stage's time
@@ -137,6 +138,10 @@ func (b *budgeter) next(limit time.Duration) time.Duration {
 		succ = 0.5
 	}
 	d := time.Duration(float64(nativeBase) * (0.25 + 2*succ))
+	if b.smt > 0 && 4*b.smt < d {
+		// The SMT stage has been quick: a long search does not pay.
+		d = max(4*b.smt, 5*time.Millisecond)
+	}
 	if b.smt/4 > d {
 		d = b.smt / 4
 	}

@@ -1,8 +1,6 @@
 package solver
 
 import (
-	"fmt"
-	"os"
 	"time"
 
 	"github.com/floatsym/floatsym/solver/expr"
@@ -88,12 +86,6 @@ func (s *nativeStage) check(q *query) (bool, Model, error) {
 		return false, nil, nil
 	}
 	st.Unknown++
-	if os.Getenv("FLOATSYM_NATIVE_DUMP") != "" {
-		for _, r := range roots {
-			fmt.Fprintf(os.Stderr, "ROOT want=%v %s\n", r.Want, r.E)
-		}
-		fmt.Fprintln(os.Stderr, "----")
-	}
 	smt := time.Now()
 	sat, m, err := s.passOn(q, ans.Rewritten)
 	s.budget.record(false, time.Since(smt))

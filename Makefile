@@ -6,7 +6,7 @@ GO      ?= go
 BIN     := bin/floatsym
 export CGO_CFLAGS_ALLOW := -frounding-math
 
-.PHONY: deps build demo test vet bench-interp bench bench-quick bench-libs clean
+.PHONY: deps build demo test vet bench-interp bench bench-quick bench-libs bench-solver clean
 
 deps:
 	@bash scripts/install-deps.sh
@@ -40,6 +40,22 @@ bench: build bench-libs
 	mkdir -p benchmarks/results
 	$(BIN) bench --json benchmarks/results/results.json --markdown benchmarks/results/results.md \
 		--svg benchmarks/results/results.svg --csv benchmarks/results/results.csv benchmarks
+
+# The suite twice in one run, the native FP solver stage on and off, and
+# the comparison per variant and in total (FP queries, share decided
+# natively, solver and wall time, verdicts, ratios). SOLVER_BENCH_FILTER
+# selects variants (regular expression on spec/variant; default all).
+SOLVER_BENCH_DIR    ?= /tmp/floatsym-bench-solver
+SOLVER_BENCH_TIME   ?= 60s
+SOLVER_BENCH_FILTER ?=
+bench-solver: build
+	rm -rf $(SOLVER_BENCH_DIR) && mkdir -p $(SOLVER_BENCH_DIR)
+	$(BIN) bench --time-limit $(SOLVER_BENCH_TIME) --quiet --keep --work-dir $(SOLVER_BENCH_DIR)/on \
+		--json $(SOLVER_BENCH_DIR)/on.json --filter '$(SOLVER_BENCH_FILTER)' benchmarks > $(SOLVER_BENCH_DIR)/on.txt
+	$(BIN) bench --time-limit $(SOLVER_BENCH_TIME) --quiet --keep --work-dir $(SOLVER_BENCH_DIR)/off \
+		--floatsym scripts/floatsym-presolver-off.sh \
+		--json $(SOLVER_BENCH_DIR)/off.json --filter '$(SOLVER_BENCH_FILTER)' benchmarks > $(SOLVER_BENCH_DIR)/off.txt
+	$(GO) run ./benchmarks/tools/solvercmp $(SOLVER_BENCH_DIR)/on.json $(SOLVER_BENCH_DIR)/off.json
 
 bench-interp: build
 	$(GO) test -run '^$$' -bench BenchmarkInterpreter -benchtime 3x ./executor/

@@ -44,6 +44,8 @@ type Config struct {
 	Seed   int64
 	// SolverTimeout bounds each solver query (0: the time left).
 	SolverTimeout time.Duration
+	// NoPresolver leaves the native FP solver stage out (--presolver=off).
+	NoPresolver bool
 	// Output receives tests as paths finish (nil: tests are only returned).
 	Output *OutputDir
 	// EmitAllErrors gives every path that ends in an error its test (and
@@ -173,7 +175,7 @@ func New(m *ir.Module, cfg Config) (*Executor, error) {
 	}
 	e := &Executor{m: m, cfg: cfg, log: cfg.Log, stdout: cfg.Stdout, stderr: cfg.Stderr,
 		funcOfObject: map[memory.ObjectID]int{}, warned: map[string]bool{}, B: expr.NewBuilder()}
-	e.solver = solver.New(solver.Config{Timeout: cfg.SolverTimeout, Builder: e.B, Log: cfg.Log, MemoryMB: int(cfg.MaxMemory >> 20)})
+	e.solver = solver.New(solver.Config{Timeout: cfg.SolverTimeout, NoNative: cfg.NoPresolver, Builder: e.B, Log: cfg.Log, MemoryMB: int(cfg.MaxMemory >> 20)})
 	search, err := NewSearcher(cfg.Search, cfg.Seed)
 	if err != nil {
 		return nil, err

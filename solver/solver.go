@@ -75,6 +75,9 @@ type Stats struct {
 	Z3Time     time.Duration // time inside Z3 checks
 	Timeouts   uint64        // ErrTimeout results
 	Mismatches uint64        // ErrModelMismatch results
+
+	// Stages has per-stage statistics, in chain order.
+	Stages []StageStats
 }
 
 // Config configures New.
@@ -83,6 +86,8 @@ type Config struct {
 	Timeout time.Duration
 	// Stages to leave out.
 	NoIndependence, NoCache, NoCexCache bool
+	// NoNative leaves out the native FP solver (package solver/native).
+	NoNative bool
 	// Builder is the builder of the queries' expressions. The solver
 	// builds no expressions and does not need it, but a Solver must only
 	// see one builder's expressions: the cache keys on expression IDs.
@@ -160,6 +165,7 @@ func (s *Solver) begin() func() {
 		s.stats.Time += time.Since(start)
 		s.snapMu.Lock()
 		s.snap = s.stats
+		s.snap.Stages = append([]StageStats(nil), s.stats.Stages...)
 		s.snapMu.Unlock()
 		s.mu.Unlock()
 	}

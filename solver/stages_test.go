@@ -34,7 +34,7 @@ func TestValidationRejectsWrongModel(t *testing.T) {
 	// A model with x = 0 (all bytes zero) does not satisfy x > 1.
 	fake := &fakeStage{sat: true, m: Model{a: make([]byte, 4)}}
 	s := e.solver(Config{})
-	s.chain = buildChain(Config{NoCache: true, NoCexCache: true}, fake, &s.stats, s.log)
+	s.chain = buildChain(Config{NoCache: true, NoCexCache: true, NoNative: true}, fake, &s.stats, s.log)
 	_, err := s.MayBeTrue(Query{Constraints: cons, Expr: e.lt(x, e.c(arith.F32, 5))})
 	if !errors.Is(err, ErrModelMismatch) {
 		t.Fatalf("err = %v, want ErrModelMismatch", err)
@@ -58,7 +58,7 @@ func TestValidationRejectsWrongModel(t *testing.T) {
 
 func TestCache(t *testing.T) {
 	e := newEnv(t)
-	s := e.solver(Config{NoCexCache: true})
+	s := e.solver(Config{NoCexCache: true, NoNative: true})
 	x, _ := e.sym("x", arith.F64)
 	cons := []*expr.Expr{e.gt(x, e.c(arith.F64, 1))}
 	q := Query{Constraints: cons, Expr: e.lt(x, e.c(arith.F64, 3))}
@@ -81,7 +81,7 @@ func TestCache(t *testing.T) {
 		t.Fatalf("stats %+v, want 2 solver calls and 3 cache hits", st)
 	}
 	// Without the cache every query reaches Z3.
-	s2 := e.solver(Config{NoCache: true, NoCexCache: true})
+	s2 := e.solver(Config{NoCache: true, NoCexCache: true, NoNative: true})
 	for i := 0; i < 3; i++ {
 		may(t, s2, q.Constraints, q.Expr)
 	}
@@ -92,7 +92,7 @@ func TestCache(t *testing.T) {
 
 func TestCexCache(t *testing.T) {
 	e := newEnv(t)
-	s := e.solver(Config{NoCache: true})
+	s := e.solver(Config{NoCache: true, NoNative: true})
 	x, _ := e.sym("x", arith.F32)
 	cons := []*expr.Expr{e.gt(x, e.c(arith.F32, 10)), e.lt(x, e.c(arith.F32, 20))}
 	w, err := s.GetValue(cons, x)
@@ -214,7 +214,8 @@ func hardQuery(e *env) ([]*expr.Expr, *expr.Expr) {
 
 func TestTimeout(t *testing.T) {
 	e := newEnv(t)
-	s := e.solver(Config{Timeout: time.Millisecond})
+	// The native stage decides this query; the test is about Z3's timeout.
+	s := e.solver(Config{Timeout: time.Millisecond, NoNative: true})
 	cons, cond := hardQuery(e)
 	start := time.Now()
 	_, err := s.MayBeTrue(Query{Constraints: cons, Expr: cond})

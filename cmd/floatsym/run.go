@@ -38,6 +38,7 @@ type runFlags struct {
 	stdin           string
 	libs            []string
 	checkFP         string
+	presolver       string
 }
 
 func runCommand() *cobra.Command {
@@ -76,6 +77,7 @@ floatsym exits 0 when the run finished, whatever the program did.`,
 	fl.StringVar(&f.search, "search", "dfs", "search strategy: "+strings.Join(executor.SearchNames, ", "))
 	fl.Int64Var(&f.seed, "seed", 1, "seed of the random searchers")
 	fl.DurationVar(&f.solverTimeout, "solver-timeout", 0, "timeout per solver query (0 = the time left)")
+	fl.StringVar(&f.presolver, "presolver", "on", "native floating-point solver stage before the SMT solver: on or off")
 	fl.BoolVar(&f.noLibc, "no-libc", false, "do not link floatsym's C library")
 	fl.BoolVar(&f.emitAllErrors, "emit-all-errors", false, "write a test (and .err) for every path that ends in an error, not one per error location and kind")
 	fl.StringArrayVar(&f.libs, "lib", nil, "library to build as bitcode and link: gsl, gmp, or a source directory or tarball (repeatable)")
@@ -207,6 +209,13 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 		CheckFP:         checkFP,
 		CheckFPConv:     checkConv,
 	}
+	switch f.presolver {
+	case "on":
+	case "off":
+		cfg.NoPresolver = true
+	default:
+		return fmt.Errorf("--presolver=%q: want on or off", f.presolver)
+	}
 	ex, err := executor.New(m, cfg)
 	if err != nil {
 		return err
@@ -220,7 +229,7 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 		Version: version.Version, CommandLine: cmdline, Input: inputs, OutputDir: out.Path,
 		Start: start, Instructions: res.Instructions, PathsExplored: len(res.Paths),
 		SymbolicObjects: res.SymbolicObjects, TestsWritten: out.Tests(), Complete: res.Complete,
-		Queries: res.Solver.Queries, SolverTime: res.Solver.Time.Seconds(),
+		Queries: res.Solver.Queries, SolverTime: res.Solver.Time.Seconds(), Stages: res.Solver.Stages,
 	}
 	for _, p := range res.Paths {
 		sum.Paths = append(sum.Paths, executor.PathRecord{ID: p.ID, Test: p.Test, Instructions: p.Instructions, Termination: executor.TermJSON(&p.Term)})
@@ -242,6 +251,12 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 		strings.Join(cmdline, " "), version.Version, start.Format(time.RFC3339), sum.End.Format(time.RFC3339),
 		sum.End.Sub(start).Round(time.Millisecond), sum.PathsExplored, sum.PathsCompleted, sum.TestsWritten,
 		sum.Instructions, len(sum.Errors), sum.Complete, sum.Queries, sum.SolverTime)
+	for _, st := range sum.Stages {
+		line := fmt.Sprintf("solver stage %s: %d queries, %d sat, %d unsat, %d unknown, %.3fs",
+			st.Name, st.Queries, st.Sat, st.Unsat, st.Unknown, st.Time.Seconds())
+		info += line + "\n"
+		fmt.Fprintln(os.Stderr, "floatsym: "+line)
+	}
 	fmt.Fprintf(os.Stderr, "floatsym: done: %d paths (%d completed), %d tests, %d errors, output in %s\n",
 		sum.PathsExplored, sum.PathsCompleted, sum.TestsWritten, len(sum.Errors), out.Path)
 	return os.WriteFile(out.File("info"), []byte(info), 0o644)

@@ -480,3 +480,16 @@ func (b *Builder) Read(a *Array, upd *Update, idx *Expr) *Expr {
 	// constant-operand semantics: found by FuzzSimplify).
 	return b.intern(n)
 }
+
+// Rebuild makes a node like e (operator, sort, rounding mode, Aux) with
+// other operands, folding it when they are all constant. Leaves (const,
+// byte, read) are returned unchanged.
+func (b *Builder) Rebuild(e *Expr, kids []*Expr) *Expr {
+	switch e.Op {
+	case OpConst, OpByte, OpRead:
+		return e
+	}
+	n := node(e.Op, e.Sort, kids...)
+	n.RM, n.Aux = e.RM, e.Aux
+	return b.mk(n)
+}

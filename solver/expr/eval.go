@@ -233,3 +233,8 @@ func (ev *Evaluator) read(a *Array, u *Update, idx arith.Word) arith.Word {
 	}
 	return arith.Word{Lo: uint64(ev.A.Byte(a, idx.Lo))}
 }
+
+// Apply computes e's operator on constant operand values v (one per kid):
+// the same semantics as folding and Eval, for solvers that evaluate nodes
+// on values of their own.
+func Apply(e *Expr, v []arith.Word) arith.Word { return apply(e, v) }

@@ -1,0 +1,212 @@
+package native
+
+// Differential fuzzing against Z3: generated FP queries (mixed operations,
+// rounding modes, kinds and special values) are answered by Solve; every
+// SAT model must satisfy the query concretely, and an UNSAT where Z3 finds
+// a model fails the test. A rewritten query Z3 refutes must be refuted in
+// its original form too. 250 queries in CI (Z3 gets 1 s each);
+// FLOATSYM_NATIVE_FUZZ=N runs N queries with 5 s for Z3
+// (FLOATSYM_NATIVE_FUZZ_Z3 sets another limit).
+
+import (
+	"errors"
+	"math/rand"
+	"os"
+	"strconv"
+	"testing"
+	"time"
+
+	"github.com/floatsym/floatsym/internal/arith"
+	"github.com/floatsym/floatsym/solver/expr"
+	"github.com/floatsym/floatsym/solver/z3"
+)
+
+type gen struct {
+	rng  *rand.Rand
+	b    *expr.Builder
+	k    arith.Kind
+	vars []*expr.Expr
+	arrs []*expr.Array
+}
+
+var specials = []float64{0, 1, -1, 2, 0.5, 3, 10, 100, 1e4, 1e12, -1e12, 0.1, 1e-30, 1e30, 3.5, -7.25, 65536, 1e300}
+
+func (g *gen) constant(k arith.Kind) *expr.Expr {
+	switch r := g.rng.Intn(10); {
+	case r < 7:
+		return g.b.FConst(k, fconst(k, specials[g.rng.Intn(len(specials))]))
+	case r == 7:
+		keys := []arith.Word{keyNegZero, keyPosInf(k), keyNegInf(k), keyPosMinSub, keyMaxFinite(k), keyPosMinNormal(k)}
+		return g.b.FConst(k, valueOf(k, keys[g.rng.Intn(len(keys))]))
+	case r == 8:
+		return g.b.FConst(k, expr.CanonicalBits(k, arith.Word{Lo: ^uint64(0), Hi: 0xffff}))
+	}
+	return g.b.FConst(k, fconst(k, float64(g.rng.Intn(2000)-1000)/8))
+}
+
+func (g *gen) rm() arith.RoundingMode {
+	if g.rng.Intn(2) == 0 {
+		return arith.NearestEven
+	}
+	return modes[g.rng.Intn(4)]
+}
+
+func (g *gen) term(depth int) *expr.Expr {
+	k := g.k
+	if depth == 0 || g.rng.Intn(4) == 0 {
+		if g.rng.Intn(3) == 0 {
+			return g.constant(k)
+		}
+		return g.vars[g.rng.Intn(len(g.vars))]
+	}
+	x := func() *expr.Expr { return g.term(depth - 1) }
+	switch g.rng.Intn(16) {
+	case 0, 1, 2:
+		return g.b.FBin(expr.OpFAdd, g.rm(), x(), x())
+	case 3, 4:
+		return g.b.FBin(expr.OpFSub, g.rm(), x(), x())
+	case 5, 6:
+		return g.b.FBin(expr.OpFMul, g.rm(), x(), x())
+	case 7:
+		return g.b.FBin(expr.OpFDiv, g.rm(), x(), x())
+	case 8:
+		return g.b.FSqrt(g.rm(), x())
+	case 9:
+		if g.rng.Intn(2) == 0 {
+			return g.b.FNeg(x())
+		}
+		return g.b.FAbs(x())
+	case 10:
+		ops := []expr.Op{expr.OpFMin, expr.OpFMax, expr.OpFRem, expr.OpFRemainder}
+		return g.b.FBin(ops[g.rng.Intn(len(ops))], arith.NearestEven, x(), x())
+	case 11:
+		return g.b.FRound(arith.Integral(g.rng.Intn(7)), g.rm(), x())
+	case 12:
+		return g.b.FMA(g.rm(), x(), x(), x())
+	case 13:
+		other := arith.F64
+		if k == arith.F64 {
+			other = arith.F32
+		}
+		return g.b.FPConv(g.rm(), g.b.FPConv(g.rm(), x(), other), k)
+	case 14:
+		return g.b.IntToFP(true, g.rm(), g.b.FPToInt(true, x(), 32), k)
+	}
+	return x()
+}
+
+func (g *gen) cond() *expr.Expr {
+	var c *expr.Expr
+	if g.rng.Intn(6) == 0 {
+		ops := []expr.Op{expr.OpFIsNaN, expr.OpFIsInf, expr.OpFIsZero, expr.OpFIsSub, expr.OpFIsNorm, expr.OpFIsNeg}
+		c = g.b.FClass(ops[g.rng.Intn(len(ops))], g.term(2))
+	} else {
+		p := arith.Pred(1 + g.rng.Intn(14))
+		c = g.b.FCmp(p, g.term(3), g.term(2))
+	}
+	if g.rng.Intn(4) == 0 {
+		c = g.b.Not(c)
+	}
+	return c
+}
+
+func (g *gen) query() []*expr.Expr {
+	g.b = expr.NewBuilder()
+	kinds := []arith.Kind{arith.F32, arith.F32, arith.F64, arith.F64, arith.F80}
+	g.k = kinds[g.rng.Intn(len(kinds))]
+	g.vars, g.arrs = nil, nil
+	for i := 0; i < 1+g.rng.Intn(3); i++ {
+		n := g.k.Bits() / 8
+		a := g.b.NewArray("x"+strconv.Itoa(i), uint64(n), nil)
+		v := g.b.Byte(a, 0)
+		for j := 1; j < n; j++ {
+			v = g.b.Concat(g.b.Byte(a, uint64(j)), v)
+		}
+		g.vars = append(g.vars, g.b.FromBits(v, g.k))
+		g.arrs = append(g.arrs, a)
+	}
+	var out []*expr.Expr
+	for i := 0; i < 1+g.rng.Intn(3); i++ {
+		if c := g.cond(); !c.IsConst() {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+func TestDifferentialZ3(t *testing.T) {
+	count, z3limit := 250, time.Second
+	if v, err := strconv.Atoi(os.Getenv("FLOATSYM_NATIVE_FUZZ")); err == nil && v > 0 {
+		count, z3limit = v, 5*time.Second
+	}
+	if d, err := time.ParseDuration(os.Getenv("FLOATSYM_NATIVE_FUZZ_Z3")); err == nil && d > 0 {
+		z3limit = d
+	}
+	g := &gen{rng: rand.New(rand.NewSource(7))}
+	chk := z3.NewChecker()
+	defer chk.Close()
+	var sat, unsat, unknown, rewritten, z3timeouts, rwChecked int
+	z3check := func(cons []*expr.Expr, arrs []*expr.Array) (bool, bool) {
+		ok, _, err := chk.Check(cons, nil, arrs, z3limit)
+		if err != nil {
+			if errors.Is(err, z3.ErrTimeout) || errors.Is(err, z3.ErrUnknown) || errors.Is(err, z3.ErrZ3) {
+				z3timeouts++
+				return false, false
+			}
+			t.Fatalf("z3: %v", err)
+		}
+		return ok, true
+	}
+	for q := 0; q < count; q++ {
+		if q > 0 && q%500 == 0 {
+			t.Logf("after %d queries: %d sat, %d unsat, %d unknown, %d Z3 timeouts, no disagreement", q, sat, unsat, unknown, z3timeouts)
+		}
+		cons := g.query()
+		if len(cons) == 0 {
+			continue
+		}
+		roots := make([]Root, len(cons))
+		for i, c := range cons {
+			roots[i] = Root{E: c, Want: true}
+		}
+		ans := Solve(roots, g.arrs, g.b, 20*time.Millisecond, int64(q))
+		switch ans.Result {
+		case Sat:
+			sat++
+			ev := expr.NewEvaluator(ans.Model)
+			for i, c := range cons {
+				if !ev.True(c) {
+					t.Fatalf("query %d: SAT model violates constraint %d: %s", q, i, c)
+				}
+			}
+		case Unsat:
+			unsat++
+			if zs, ok := z3check(cons, g.arrs); ok && zs {
+				t.Fatalf("query %d: native UNSAT, Z3 finds a model:\n%s", q, fmtQuery(cons))
+			}
+		default:
+			unknown++
+			if ans.Rewritten != nil {
+				rewritten++
+				if rwChecked < 100 {
+					rwChecked++
+					if zs, ok := z3check(ans.Rewritten, g.arrs); ok && !zs {
+						if zo, ok := z3check(cons, g.arrs); ok && zo {
+							t.Fatalf("query %d: the rewritten query is UNSAT, the original SAT:\n%s\nrewritten:\n%s", q, fmtQuery(cons), fmtQuery(ans.Rewritten))
+						}
+					}
+				}
+			}
+		}
+	}
+	t.Logf("%d queries: %d sat, %d unsat (all confirmed by Z3 but %d Z3 timeouts), %d unknown (%d rewritten, %d checked)",
+		count, sat, unsat, z3timeouts, unknown, rewritten, rwChecked)
+}
+
+func fmtQuery(cons []*expr.Expr) string {
+	s := ""
+	for _, c := range cons {
+		s += "  " + c.String() + "\n"
+	}
+	return s
+}

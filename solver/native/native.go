@@ -1,0 +1,149 @@
+// Package native is floatsym's native floating-point solver: interval
+// propagation over IEEE/x87 floats with the FPSE projections (papers 000
+// and 003, reference/fpse-projections.md) and ULP-Max filtering, followed
+// by a model search (labelling by domain splitting, then local search).
+//
+// It answers a query three ways. UNSAT only when propagation, which never
+// removes a solution, empties a domain. SAT only with a model that makes
+// the whole query true under expr.Evaluator (package arith, bit-exact with
+// the hardware). Otherwise UNKNOWN, with the query rewritten by the facts
+// the domains prove (a comparison they decide becomes a constant; fmod(x,
+// y) becomes x when |x| < |y| is proven), for the next solver.
+package native
+
+import (
+	"math/rand"
+	"time"
+
+	"github.com/floatsym/floatsym/solver/expr"
+)
+
+// Result is a verdict.
+type Result uint8
+
+// Verdicts.
+const (
+	Unknown Result = iota
+	Sat
+	Unsat
+)
+
+func (r Result) String() string {
+	return [...]string{"unknown", "sat", "unsat"}[r]
+}
+
+// Root is one asserted Bool expression: E must evaluate to Want.
+type Root struct {
+	E    *expr.Expr
+	Want bool
+}
+
+// Answer is what Solve found.
+type Answer struct {
+	Result Result
+	// Model (Sat) gives every byte of the requested arrays.
+	Model Model
+	// Rewritten (Unknown) is the query with proven facts substituted, one
+	// expression per root that must be true; nil when nothing changed.
+	Rewritten []*expr.Expr
+	// Propagated reports an UNSAT found by propagation before any
+	// labelling (the root domains were already empty).
+	Propagated bool
+}
+
+// Solve decides roots within the time budget. b (may be nil) builds the
+// rewritten query; arrays must all get bytes in a model.
+func Solve(roots []Root, arrays []*expr.Array, b *expr.Builder, budget time.Duration, seed int64) Answer {
+	deadline := time.Now().Add(budget)
+	es := make([]*expr.Expr, len(roots))
+	for i, r := range roots {
+		es[i] = r.E
+		if r.E.IsConst() && r.E.IsTrue() != r.Want {
+			return Answer{Result: Unsat, Propagated: true}
+		}
+	}
+	n := newNetwork(es)
+	expired := func() bool { return time.Now().After(deadline) }
+	n.queueAll()
+	for i, r := range roots {
+		n.set(n.roots[i], boolDom(!r.Want, r.Want), false)
+	}
+	if !n.propagate(expired) {
+		return Answer{Result: Unsat, Propagated: true}
+	}
+	rootDoms := append([]Dom(nil), n.dom...)
+	rootMark := n.mark()
+	ans := Answer{}
+	if b != nil {
+		ans.Rewritten = n.rewrite(b, roots)
+	}
+	if ans.Rewritten != nil {
+		// Every solution satisfies the rewritten query: refuting it
+		// refutes the query.
+		rw := make([]Root, len(ans.Rewritten))
+		for i, e := range ans.Rewritten {
+			rw[i] = Root{E: e, Want: true}
+		}
+		if refuted(rw, expired) {
+			ans = Answer{Result: Unsat}
+		}
+	}
+	if ans.Result == Unsat {
+		return ans
+	}
+	base := Model{}
+	for _, a := range arrays {
+		if a.Init == nil {
+			base[a] = make([]byte, a.Size)
+		}
+	}
+	s := &search{n: n, roots: roots, leaves: n.findLeaves(), deadline: deadline,
+		rng: rand.New(rand.NewSource(seed)), base: base, closed: true}
+	for _, e := range n.nodes {
+		if e.Op == expr.OpRead {
+			s.closed = false
+		}
+	}
+	// Labelling gets most of the budget; the local search the rest.
+	s.deadline = time.Now().Add(budget * 3 / 4)
+	m, proved := s.label(0)
+	if m != nil {
+		return Answer{Result: Sat, Model: m}
+	}
+	if proved {
+		// Every branch of a complete split ended in an empty domain.
+		return Answer{Result: Unsat}
+	}
+	s.deadline = deadline
+	n.undo(rootMark)
+	if m := s.local(rootDoms); m != nil {
+		return Answer{Result: Sat, Model: m}
+	}
+	return ans
+}
+
+// refuted reports that propagation empties a domain of roots.
+func refuted(roots []Root, expired func() bool) bool {
+	es := make([]*expr.Expr, len(roots))
+	for i, r := range roots {
+		if r.E.IsConst() {
+			if r.E.IsTrue() != r.Want {
+				return true
+			}
+		}
+		es[i] = r.E
+	}
+	n := newNetwork(es)
+	n.queueAll()
+	for i, r := range roots {
+		n.set(n.roots[i], boolDom(!r.Want, r.Want), false)
+	}
+	return !n.propagate(expired)
+}
+
+// queueAll queues every node for its first revision.
+func (n *network) queueAll() {
+	for i := range n.nodes {
+		n.push(i)
+	}
+}

@@ -1,0 +1,282 @@
+package native
+
+import (
+	"math/rand"
+	"time"
+
+	"github.com/floatsym/floatsym/internal/arith"
+	"github.com/floatsym/floatsym/solver/expr"
+)
+
+// search looks for a model: labelling by domain splitting (FPSE: the
+// variable is split at the value halving its number of floats, trying
+// x = v, then x < v, then x > v), then a local search over the narrowed
+// domains. Every candidate is checked by evaluating the whole query with
+// expr.Evaluator (package arith); only a candidate that makes every root
+// true is returned.
+type search struct {
+	n        *network
+	roots    []Root
+	leaves   []leaf
+	deadline time.Time
+	rng      *rand.Rand
+	base     Model
+	evals    int
+	nodes    int
+	// closed: the query reads inputs only through the leaves (no
+	// symbolic-index reads), so fixed leaves fix every root's value.
+	closed bool
+}
+
+func (s *search) expired() bool { return time.Now().After(s.deadline) }
+
+// check evaluates the query under m.
+func (s *search) check(m Model) bool {
+	s.evals++
+	ev := expr.NewEvaluator(m)
+	for _, r := range s.roots {
+		if ev.True(r.E) != r.Want {
+			return false
+		}
+	}
+	return true
+}
+
+// pick is a value of leaf l's domain by strategy: 0 simplest (the value
+// nearest zero), 1 low end, 2 high end, 3 middle.
+func (s *search) pick(l *leaf, d Dom, how int) arith.Word {
+	if !d.Num {
+		if l.fp {
+			return expr.CanonicalBits(l.k, arith.Word{Lo: ^uint64(0), Hi: 0xffff})
+		}
+		return arith.Word{}
+	}
+	var v arith.Word
+	switch how {
+	case 1:
+		v = d.Lo
+	case 2:
+		v = d.Hi
+	case 3:
+		v = kMid(d.Lo, d.Hi)
+	default:
+		if l.fp {
+			v = kMin(kMax(keyPosZero, d.Lo), d.Hi)
+		} else {
+			v = d.Lo
+		}
+	}
+	return l.bitsOf(v)
+}
+
+// candidate builds the model that gives every leaf a value of its
+// current domain by strategy how.
+func (s *search) candidate(how int) Model {
+	m := s.base.clone()
+	for i := range s.leaves {
+		l := &s.leaves[i]
+		l.assign(m, s.pick(l, s.n.dom[l.node], how))
+	}
+	return m
+}
+
+// quick tries the strategies on the current domains.
+func (s *search) quick() Model {
+	for how := 0; how < 4; how++ {
+		if m := s.candidate(how); s.check(m) {
+			return m
+		}
+	}
+	return nil
+}
+
+// label is the depth-first labelling. It returns a model, or nil with
+// proved set when every branch of the subtree ended in an empty domain
+// (a proof of no solution, since propagation prunes none), or when the
+// subtree's every leaf is a single value that fails and the query reads
+// inputs only through those leaves.
+func (s *search) label(depth int) (Model, bool) {
+	s.nodes++
+	if m := s.quick(); m != nil {
+		return m, false
+	}
+	if s.expired() || depth > 400 {
+		return nil, false
+	}
+	// The leaf with the most values left.
+	best, bestSize := -1, 1.0
+	for i := range s.leaves {
+		if sz := s.n.dom[s.leaves[i].node].size(); sz > bestSize {
+			best, bestSize = i, sz
+		}
+	}
+	if best < 0 {
+		// Every leaf is one value and it failed: a proof only when
+		// those values fix every input byte.
+		return nil, s.closed && s.bytesFixed()
+	}
+	node := s.leaves[best].node
+	d := s.n.dom[node]
+	if !d.Num { // NaN only: not one encoding
+		return nil, false
+	}
+	var tries []Dom
+	if d.NaN {
+		tries = append(tries, Dom{Lo: d.Lo, Hi: d.Hi, Num: true}, Dom{NaN: true})
+	} else {
+		v := kMid(d.Lo, d.Hi)
+		tries = append(tries, Dom{Lo: v, Hi: v, Num: true})
+		if kLess(d.Lo, v) {
+			tries = append(tries, Dom{Lo: d.Lo, Hi: kSub(v, 1), Num: true})
+		}
+		if kLess(v, d.Hi) {
+			tries = append(tries, Dom{Lo: kAdd(v, 1), Hi: d.Hi, Num: true})
+		}
+	}
+	proved := true
+	for _, t := range tries {
+		mk := s.n.mark()
+		s.n.set(node, t, false)
+		if s.n.propagate(s.expired) {
+			m, p := s.label(depth + 1)
+			if m != nil {
+				return m, false
+			}
+			proved = proved && p
+		}
+		s.n.undo(mk)
+		if s.expired() {
+			return nil, false
+		}
+	}
+	return nil, proved
+}
+
+// bytesFixed reports that every leaf is one value with one encoding: not
+// NaN (payloads and signs differ) and not x86_fp80 (pseudo-denormals share
+// values with normals).
+func (s *search) bytesFixed() bool {
+	for _, l := range s.leaves {
+		d := s.n.dom[l.node]
+		if !d.Point() || (l.fp && l.k == arith.F80) {
+			return false
+		}
+	}
+	return true
+}
+
+// local is the local search over the root domains: boundary values,
+// simple values (small integers, powers of two, zeros), their ulp
+// neighbours and random values, leaf by leaf around the best candidate.
+func (s *search) local(doms []Dom) Model {
+	vals := make([][]arith.Word, len(s.leaves))
+	for i := range s.leaves {
+		vals[i] = s.interesting(&s.leaves[i], doms[s.leaves[i].node])
+	}
+	cur := make([]arith.Word, len(s.leaves))
+	build := func() Model {
+		m := s.base.clone()
+		for i := range s.leaves {
+			s.leaves[i].assign(m, cur[i])
+		}
+		return m
+	}
+	for !s.expired() {
+		for i := range s.leaves {
+			if len(vals[i]) == 0 {
+				continue
+			}
+			cur[i] = vals[i][s.rng.Intn(len(vals[i]))]
+			if s.rng.Intn(4) == 0 {
+				cur[i] = s.randomIn(&s.leaves[i], doms[s.leaves[i].node])
+			}
+		}
+		if m := build(); s.check(m) {
+			return m
+		}
+		// Vary one leaf at a time through its interesting values.
+		for i := range s.leaves {
+			keep := cur[i]
+			for _, v := range vals[i] {
+				cur[i] = v
+				if m := build(); s.check(m) {
+					return m
+				}
+			}
+			cur[i] = keep
+			if s.expired() {
+				return nil
+			}
+		}
+	}
+	return nil
+}
+
+// interesting lists a leaf's candidate values within d.
+func (s *search) interesting(l *leaf, d Dom) []arith.Word {
+	var out []arith.Word
+	if !d.Num {
+		return []arith.Word{s.pick(l, d, 0)}
+	}
+	add := func(key arith.Word) {
+		if d.contains(key) {
+			out = append(out, l.bitsOf(key))
+		}
+	}
+	for _, k := range []arith.Word{d.Lo, d.Hi, kMid(d.Lo, d.Hi), kAdd(d.Lo, 1), kSub(d.Hi, 1)} {
+		add(k)
+	}
+	if !l.fp {
+		for _, x := range []uint64{0, 1, 2, 3, 7, 8, 10, 16, 100, 255, 256, 1000} {
+			add(arith.Word{Lo: x})
+		}
+		return out
+	}
+	for _, x := range []float64{0, 1, -1, 2, -2, 0.5, -0.5, 3, 10, -10, 100, 1000, 1e6, 0.1, 1e-30, 1e30, 4, 8, 16, 1024, 65536} {
+		w := arith.FromFloat64(x)
+		var v arith.Word
+		switch l.k {
+		case arith.F32:
+			v = arith.FPTrunc(arith.F64, arith.F32, arith.NearestEven, w)
+		case arith.F64:
+			v = w
+		default:
+			v = arith.F80FromFloat64(x)
+		}
+		if key, ok := keyOf(l.k, v); ok {
+			add(key)
+			add(kAdd(key, 1))
+			add(kSub(key, 1))
+		}
+	}
+	for _, k := range []arith.Word{keyNegZero, keyPosMinSub, keyNegMinSub, keyMaxFinite(l.k), keyMinFinite(l.k), keyPosInf(l.k), keyNegInf(l.k)} {
+		add(k)
+	}
+	return out
+}
+
+// randomIn is a random value of d (uniform over keys, or over the
+// exponent-like bits for wide ranges).
+func (s *search) randomIn(l *leaf, d Dom) arith.Word {
+	if !d.Num {
+		return s.pick(l, d, 0)
+	}
+	span := arith.Sub(d.Hi, d.Lo, 128)
+	var r arith.Word
+	if span.Hi == 0 {
+		if span.Lo == ^uint64(0) {
+			r = arith.Word{Lo: s.rng.Uint64()}
+		} else {
+			r = arith.Word{Lo: uint64(s.rng.Int63n(int64(span.Lo/2+1))) * 2}
+			if span.Lo < 1<<62 {
+				r = arith.Word{Lo: uint64(s.rng.Int63n(int64(span.Lo) + 1))}
+			}
+		}
+	} else {
+		r = arith.Word{Lo: s.rng.Uint64(), Hi: s.rng.Uint64() % (span.Hi + 1)}
+		if kLess(span, r) {
+			r = span
+		}
+	}
+	return l.bitsOf(arith.Add(d.Lo, r, 128))
+}

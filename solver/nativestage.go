@@ -1,0 +1,163 @@
+package solver
+
+import (
+	"time"
+
+	"github.com/floatsym/floatsym/solver/expr"
+	"github.com/floatsym/floatsym/solver/native"
+)
+
+// nativeStage answers floating-point queries with package native
+// (interval propagation and model search) before the SMT solver. Its SAT
+// models make the whole query true under expr.Evaluator; its UNSAT comes
+// from sound propagation; an UNKNOWN passes the query on, rewritten with
+// the facts the domains prove. A model the next stage finds for the
+// rewritten query is checked against the original one, which is passed
+// on unchanged if it fails (the rewritten query may admit more models).
+type nativeStage struct {
+	next    stage
+	b       *expr.Builder
+	stats   *Stats
+	idx     int // index in stats.Stages
+	limit   func() time.Duration
+	budget  budgeter
+	seed    int64
+	fpMemo  map[*expr.Expr]bool
+	visited map[*expr.Expr]bool
+}
+
+func newNativeStage(next, core stage, cfg Config, st *Stats) stage {
+	s := &nativeStage{next: next, b: cfg.Builder, stats: st, idx: len(st.Stages), fpMemo: map[*expr.Expr]bool{}}
+	st.Stages = append(st.Stages, StageStats{Name: "native"})
+	s.limit = func() time.Duration { return 0 }
+	if z, ok := core.(*z3Stage); ok {
+		s.limit = func() time.Duration { return time.Duration(z.timeout.Load()) }
+	}
+	return s
+}
+
+// hasFP reports whether e involves floating point (memoised).
+func (s *nativeStage) hasFP(e *expr.Expr) bool {
+	if r, ok := s.fpMemo[e]; ok {
+		return r
+	}
+	if len(s.fpMemo) > 1<<18 {
+		s.fpMemo = map[*expr.Expr]bool{}
+	}
+	r := e.Sort.Kind == expr.FP
+	for _, k := range e.Kids() {
+		if r {
+			break
+		}
+		r = s.hasFP(k)
+	}
+	s.fpMemo[e] = r
+	return r
+}
+
+func (s *nativeStage) check(q *query) (bool, Model, error) {
+	var roots []native.Root
+	fp := false
+	for _, c := range q.constraints {
+		roots = append(roots, native.Root{E: c, Want: true})
+		fp = fp || s.hasFP(c)
+	}
+	if q.expr != nil {
+		roots = append(roots, native.Root{E: q.expr, Want: !q.negated})
+		fp = fp || s.hasFP(q.expr)
+	}
+	if !fp {
+		return s.next.check(q)
+	}
+	st := &s.stats.Stages[s.idx]
+	st.Queries++
+	start := time.Now()
+	s.seed++
+	ans := native.Solve(roots, q.arrays, s.b, s.budget.next(s.limit()), s.seed)
+	st.Time += time.Since(start)
+	switch ans.Result {
+	case native.Sat:
+		st.Sat++
+		s.budget.record(true, 0)
+		return true, Model(ans.Model), nil
+	case native.Unsat:
+		st.Unsat++
+		s.budget.record(true, 0)
+		return false, nil, nil
+	}
+	st.Unknown++
+	smt := time.Now()
+	sat, m, err := s.passOn(q, ans.Rewritten)
+	s.budget.record(false, time.Since(smt))
+	return sat, m, err
+}
+
+// passOn asks the next stage, with the rewritten query when there is one.
+func (s *nativeStage) passOn(q *query, rewritten []*expr.Expr) (bool, Model, error) {
+	if rewritten == nil {
+		return s.next.check(q)
+	}
+	q2 := &query{constraints: rewritten, arrays: q.arrays}
+	sat, m, err := s.next.check(q2)
+	if err != nil || !sat {
+		return sat, m, err // UNSAT of the rewritten query implies UNSAT of q
+	}
+	if ok, _ := q.holds(expr.NewEvaluator(m)); ok {
+		return true, m, nil
+	}
+	return s.next.check(q)
+}
+
+// budgeter adapts the native search's time per query: more when it has
+// been deciding queries and when the SMT stage has been slow, less when
+// the SMT stage has been quick, never more than a quarter of the
+// per-query time limit.
+type budgeter struct {
+	success float64       // moving average of native verdicts (0..1)
+	smt     time.Duration // moving average of the next stage's time
+	n       int
+}
+
+const (
+	nativeBase = 40 * time.Millisecond
+	nativeMin  = 2 * time.Millisecond
+	nativeMax  = 3 * time.Second
+)
+
+func (b *budgeter) next(limit time.Duration) time.Duration {
+	succ := b.success
+	if b.n == 0 {
+		succ = 0.5
+	}
+	d := time.Duration(float64(nativeBase) * (0.25 + 2*succ))
+	if b.smt > 0 && 4*b.smt < d {
+		// The SMT stage has been quick: a long search does not pay.
+		d = max(4*b.smt, 5*time.Millisecond)
+	}
+	if b.smt/4 > d {
+		d = b.smt / 4
+	}
+	if d > nativeMax {
+		d = nativeMax
+	}
+	if limit > 0 && d > limit/4 {
+		d = limit / 4
+	}
+	if d < nativeMin {
+		d = nativeMin
+	}
+	return d
+}
+
+func (b *budgeter) record(decided bool, smt time.Duration) {
+	const a = 0.1
+	v := 0.0
+	if decided {
+		v = 1
+	}
+	b.n++
+	b.success = (1-a)*b.success + a*v
+	if !decided {
+		b.smt = time.Duration((1-a)*float64(b.smt) + a*float64(smt))
+	}
+}

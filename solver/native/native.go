@@ -74,22 +74,26 @@ func Solve(roots []Root, arrays []*expr.Array, b *expr.Builder, budget time.Dura
 	rootDoms := append([]Dom(nil), n.dom...)
 	rootMark := n.mark()
 	ans := Answer{}
+	var rewritten []*expr.Expr
+	remGone := false
 	if b != nil {
-		ans.Rewritten = n.rewrite(b, roots)
+		rewritten, remGone = n.rewrite(b, roots)
 	}
-	if ans.Rewritten != nil {
-		// Every solution satisfies the rewritten query: refuting it
-		// refutes the query.
-		rw := make([]Root, len(ans.Rewritten))
-		for i, e := range ans.Rewritten {
+	if rewritten != nil {
+		// The rewritten query is equivalent: refuting it refutes the
+		// query. It goes to the next stage only when it lost an fmod or
+		// remainder (what bit-blasting chokes on); substituted
+		// comparisons alone do not help an SMT solver.
+		rw := make([]Root, len(rewritten))
+		for i, e := range rewritten {
 			rw[i] = Root{E: e, Want: true}
 		}
 		if refuted(rw, expired) {
-			ans = Answer{Result: Unsat}
+			return Answer{Result: Unsat}
 		}
-	}
-	if ans.Result == Unsat {
-		return ans
+		if remGone {
+			ans.Rewritten = rewritten
+		}
 	}
 	base := Model{}
 	for _, a := range arrays {

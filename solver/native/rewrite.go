@@ -13,8 +13,8 @@ import (
 // the identity hold — so the rewritten query is equivalent to the
 // original: Q ≡ Q ∧ J (the facts follow from Q) ≡ Q[t := t'] ∧ J. The
 // roots, and the operand of a negated root, are kept as they are. It
-// returns nil when nothing changed.
-func (n *network) rewrite(b *expr.Builder, roots []Root) []*expr.Expr {
+// returns nil when nothing changed, and whether an fmod/remainder went.
+func (n *network) rewrite(b *expr.Builder, roots []Root) (out []*expr.Expr, remRewritten bool) {
 	keep := map[*expr.Expr]bool{}
 	for _, r := range roots {
 		keep[r.E] = true
@@ -62,6 +62,7 @@ func (n *network) rewrite(b *expr.Builder, roots []Root) []*expr.Expr {
 			remIdentity(e.Sort.FK, e.Op == expr.OpFRemainder, n.dom[n.kid(i, 0)], n.dom[n.kid(i, 1)]):
 			rangeFacts(e.Kid[0])
 			rangeFacts(e.Kid[1])
+			remRewritten = true
 			r = rw(e.Kid[0])
 		case e.Op == expr.OpFRem && n.lessProven(n.kid(i, 0), n.kid(i, 1)):
 			rangeFacts(e.Kid[0])
@@ -70,6 +71,7 @@ func (n *network) rewrite(b *expr.Builder, roots []Root) []*expr.Expr {
 			} else {
 				addFact(b.FCmp(arith.OLT, e.Kid[1], e.Kid[0]))
 			}
+			remRewritten = true
 			r = rw(e.Kid[0])
 		default:
 			kids := make([]*expr.Expr, e.N)
@@ -88,7 +90,7 @@ func (n *network) rewrite(b *expr.Builder, roots []Root) []*expr.Expr {
 		memo[e] = r
 		return r
 	}
-	out := make([]*expr.Expr, len(roots))
+	out = make([]*expr.Expr, len(roots))
 	for i, r := range roots {
 		e := rw(r.E)
 		if !r.Want {
@@ -97,7 +99,7 @@ func (n *network) rewrite(b *expr.Builder, roots []Root) []*expr.Expr {
 		out[i] = e
 	}
 	if !changed {
-		return nil
+		return nil, false
 	}
-	return append(out, extra...)
+	return append(out, extra...), remRewritten
 }

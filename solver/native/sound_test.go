@@ -363,7 +363,7 @@ func TestProjectionsFloatExhaustive(t *testing.T) {
 func TestProjectionsRandom(t *testing.T) {
 	s := &soundEnv{t: t, rng: rand.New(rand.NewSource(2))}
 	for _, k := range []arith.Kind{arith.F64, arith.F80} {
-		for rep := 0; rep < 2*soundScale(); rep++ {
+		for rep := 0; rep < soundScale(); rep++ {
 			for _, rm := range modes {
 				for _, c := range binCases(k) {
 					s.run(c, rm, 1<<40, 40)

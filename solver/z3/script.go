@@ -62,7 +62,7 @@ func (c *Checker) Script(assert, negate []*expr.Expr, arrays []*expr.Array) (s *
 	// the Checker's contexts are not safe for concurrent use.
 	ctx := z3.NewContext()
 	if ctx == nil {
-		return nil, fmt.Errorf("%w: cannot create a context (memory limit exhausted)", ErrZ3)
+		return nil, fmt.Errorf("%w: cannot create a context", ErrMemory)
 	}
 	defer ctx.Close()
 	t.ctx = ctx

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/floatsym/floatsym/internal/ktest"
+	"github.com/floatsym/floatsym/solver"
 )
 
 // OutputDir is a run's output directory in KLEE's layout: numbered
@@ -104,23 +105,26 @@ func (o *OutputDir) Tests() int { return o.tests }
 
 // Summary is summary.json: the machine-readable record of a run.
 type Summary struct {
-	Version         string        `json:"version"`
-	CommandLine     []string      `json:"command_line"`
-	Input           []string      `json:"input"`
-	OutputDir       string        `json:"output_dir"`
-	Start           time.Time     `json:"start"`
-	End             time.Time     `json:"end"`
-	WallTime        float64       `json:"wall_time_seconds"`
-	PathsExplored   int           `json:"paths_explored"`
-	PathsCompleted  int           `json:"paths_completed"`
-	Complete        bool          `json:"complete"`
-	Instructions    uint64        `json:"instructions"`
-	SymbolicObjects int           `json:"symbolic_objects"`
-	TestsWritten    int           `json:"tests_written"`
-	Queries         uint64        `json:"queries"`
-	SolverTime      float64       `json:"solver_time_seconds"`
-	Errors          []ErrorRecord `json:"errors"`
-	Paths           []PathRecord  `json:"paths"`
+	Version         string    `json:"version"`
+	CommandLine     []string  `json:"command_line"`
+	Input           []string  `json:"input"`
+	OutputDir       string    `json:"output_dir"`
+	Start           time.Time `json:"start"`
+	End             time.Time `json:"end"`
+	WallTime        float64   `json:"wall_time_seconds"`
+	PathsExplored   int       `json:"paths_explored"`
+	PathsCompleted  int       `json:"paths_completed"`
+	Complete        bool      `json:"complete"`
+	Instructions    uint64    `json:"instructions"`
+	SymbolicObjects int       `json:"symbolic_objects"`
+	TestsWritten    int       `json:"tests_written"`
+	Queries         uint64    `json:"queries"`
+	SolverTime      float64   `json:"solver_time_seconds"`
+	// SolverStages has each solver stage's counters (independence,
+	// caches, SMT backends), in chain order.
+	SolverStages []solver.StageStats `json:"solver_stages,omitempty"`
+	Errors       []ErrorRecord       `json:"errors"`
+	Paths        []PathRecord        `json:"paths"`
 }
 
 // ErrorRecord is one reported error.

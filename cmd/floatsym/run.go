@@ -14,6 +14,7 @@ import (
 	"github.com/floatsym/floatsym/internal/cc"
 	"github.com/floatsym/floatsym/internal/version"
 	"github.com/floatsym/floatsym/ir"
+	"github.com/floatsym/floatsym/solver"
 	"github.com/sirupsen/logrus"
 	"github.com/spf13/cobra"
 )
@@ -31,6 +32,10 @@ type runFlags struct {
 	search          string
 	seed            int64
 	solverTimeout   time.Duration
+	maxTestTime     time.Duration
+	solver          string
+	writeSMT2       bool
+	stats           bool
 }
 
 func runCommand() *cobra.Command {
@@ -68,6 +73,10 @@ floatsym exits 0 when the run finished, whatever the program did.`,
 	fl.StringVar(&f.search, "search", "dfs", "search strategy: "+strings.Join(executor.SearchNames, ", "))
 	fl.Int64Var(&f.seed, "seed", 1, "seed of the random searchers")
 	fl.DurationVar(&f.solverTimeout, "solver-timeout", 0, "timeout per solver query (0 = the time left)")
+	fl.DurationVar(&f.maxTestTime, "max-test-time", 0, "time for writing the tests of the paths alive when --max-time ends the exploration (0 = a tenth of --max-time, at least 1s)")
+	fl.StringVar(&f.solver, "solver", solver.BackendPortfolio, "SMT backend: "+strings.Join(solver.Backends, ", "))
+	fl.BoolVar(&f.writeSMT2, "write-smt2", false, "write every query reaching an SMT backend as queryNNNNNN.smt2 in the output directory")
+	fl.BoolVar(&f.stats, "stats", false, "print the solver's statistics per stage at the end")
 	fl.BoolVar(&f.noLibc, "no-libc", false, "do not link floatsym's C library")
 	return cmd
 }
@@ -96,6 +105,9 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 	ctx, stop := signal.NotifyContext(ctx, os.Interrupt)
 	defer stop()
 	start := time.Now()
+	if err := solver.CheckBackend(f.solver); err != nil {
+		return err
+	}
 	for _, in := range inputs {
 		if _, err := os.Stat(in); err != nil {
 			return fmt.Errorf("input: %w", err)
@@ -153,10 +165,15 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 		Search:          f.search,
 		Seed:            f.seed,
 		SolverTimeout:   f.solverTimeout,
+		MaxTestTime:     f.maxTestTime,
+		SolverBackend:   f.solver,
 		Output:          out,
 		Progress:        progress,
 		RuntimeDir:      built.RuntimeDir,
 		Log:             log,
+	}
+	if f.writeSMT2 {
+		cfg.SMT2Dir = out.Path
 	}
 	ex, err := executor.New(m, cfg)
 	if err != nil {
@@ -171,7 +188,7 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 		Version: version.Version, CommandLine: cmdline, Input: inputs, OutputDir: out.Path,
 		Start: start, Instructions: res.Instructions, PathsExplored: len(res.Paths),
 		SymbolicObjects: res.SymbolicObjects, TestsWritten: out.Tests(), Complete: res.Complete,
-		Queries: res.Solver.Queries, SolverTime: res.Solver.Time.Seconds(),
+		Queries: res.Solver.Queries, SolverTime: res.Solver.Time.Seconds(), SolverStages: res.Solver.Stages,
 	}
 	for _, p := range res.Paths {
 		sum.Paths = append(sum.Paths, executor.PathRecord{ID: p.ID, Test: p.Test, Instructions: p.Instructions, Termination: executor.TermJSON(&p.Term)})
@@ -194,6 +211,9 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 		strings.Join(cmdline, " "), version.Version, start.Format(time.RFC3339), sum.End.Format(time.RFC3339),
 		sum.End.Sub(start).Round(time.Millisecond), sum.PathsExplored, sum.PathsCompleted, sum.TestsWritten,
 		sum.Instructions, len(sum.Errors), sum.Complete, sum.Queries, sum.SolverTime)
+	if f.stats {
+		solver.WriteStatsTable(os.Stderr, res.Solver.Stages)
+	}
 	fmt.Fprintf(os.Stderr, "floatsym: done: %d paths (%d completed), %d tests, %d errors, output in %s\n",
 		sum.PathsExplored, sum.PathsCompleted, sum.TestsWritten, len(sum.Errors), out.Path)
 	return os.WriteFile(out.File("info"), []byte(info), 0o644)

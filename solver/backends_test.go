@@ -220,3 +220,18 @@ func TestWriteSMT2(t *testing.T) {
 		}
 	}
 }
+
+// TestUnconstrainedModelBytes: bytes a query does not mention still get
+// values from the solver processes (they are declared in the script).
+func TestUnconstrainedModelBytes(t *testing.T) {
+	for _, b := range []string{BackendCVC5, BackendZ3} {
+		e := newEnv(t)
+		s := e.solver(Config{Backend: b, Slice: time.Nanosecond})
+		x, ax := e.sym("x", arith.F64)
+		_, ay := e.sym("y", arith.F64)
+		m, err := s.GetModel([]*expr.Expr{e.gt(x, e.c(arith.F64, 1))}, []*expr.Array{ax, ay})
+		if err != nil || len(m[ay]) != 8 {
+			t.Errorf("%s: %v %v", b, m, err)
+		}
+	}
+}

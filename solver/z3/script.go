@@ -112,9 +112,18 @@ func (c *Checker) Script(assert, negate []*expr.Expr, arrays []*expr.Array) (s *
 		}
 		b.WriteString(line)
 	}
-	s.Body = b.String()
-	if !strings.HasSuffix(s.Body, "\n") {
-		s.Body += "\n"
+	body := b.String()
+	if !strings.HasSuffix(body, "\n") {
+		body += "\n"
 	}
+	// Z3's printer declares the constants the assertions use; model
+	// bytes the query does not constrain need declarations too.
+	var decls strings.Builder
+	for _, term := range s.Terms {
+		if !strings.HasPrefix(term, "(") && !strings.Contains(body, "(declare-fun "+term+" ") {
+			fmt.Fprintf(&decls, "(declare-fun %s () (_ BitVec 8))\n", term)
+		}
+	}
+	s.Body = decls.String() + body
 	return s, nil
 }

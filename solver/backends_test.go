@@ -30,13 +30,14 @@ func veryHardQuery(e *env) []*expr.Expr {
 	return cons
 }
 
-// mediumQuery is a double query that takes Z3 and cvc5 some hundreds of
-// milliseconds: x*y == 3 with x, y > 1 (the first example).
-func mediumQuery(e *env) Query {
-	x, _ := e.sym("x", arith.F64)
-	y, _ := e.sym("y", arith.F64)
-	one := e.c(arith.F64, 1)
-	return Query{Constraints: []*expr.Expr{e.gt(x, one), e.gt(y, one)}, Expr: e.oeq(e.mul(x, y), e.c(arith.F64, 3))}
+// mediumQuery is x*y == 3 with x, y > 1 (the first example,
+// without the division): in double it takes Z3 and cvc5 about a second,
+// in float a fraction of it.
+func mediumQuery(e *env, k arith.Kind) Query {
+	x, _ := e.sym("x", k)
+	y, _ := e.sym("y", k)
+	one := e.c(k, 1)
+	return Query{Constraints: []*expr.Expr{e.gt(x, one), e.gt(y, one)}, Expr: e.oeq(e.mul(x, y), e.c(k, 3))}
 }
 
 // easyQueries are quick queries with known answers: a float, a double
@@ -91,8 +92,8 @@ func TestBackendsAgree(t *testing.T) {
 // answers too).
 func TestPortfolioRace(t *testing.T) {
 	e := newEnv(t)
-	s := e.solver(Config{Backend: BackendPortfolio, Slice: 20 * time.Millisecond})
-	if ok, err := s.MayBeTrue(mediumQuery(e)); err != nil || !ok {
+	s := e.solver(Config{Backend: BackendPortfolio, Slice: time.Nanosecond})
+	if ok, err := s.MayBeTrue(mediumQuery(e, arith.F32)); err != nil || !ok {
 		t.Fatal(ok, err)
 	}
 	st := s.Stats()
@@ -110,9 +111,9 @@ func TestPortfolioRace(t *testing.T) {
 // backend; the other answers.
 func TestPortfolioFailure(t *testing.T) {
 	e := newEnv(t)
-	s := e.solver(Config{Backend: BackendPortfolio, Slice: time.Millisecond})
+	s := e.solver(Config{Backend: BackendPortfolio, Slice: time.Nanosecond})
 	s.smt.children[1] = &smtpipe.Solver{Name: "cvc5", Path: "/bin/sh", Args: []string{"-c", "kill -SEGV $$"}}
-	if ok, err := s.MayBeTrue(mediumQuery(e)); err != nil || !ok {
+	if ok, err := s.MayBeTrue(mediumQuery(e, arith.F32)); err != nil || !ok {
 		t.Fatal(ok, err)
 	}
 	if c := stageOf(s.Stats(), stageCVC5); c.Queries != 1 || c.Unknown != 1 {
@@ -129,9 +130,9 @@ func TestPortfolioFailure(t *testing.T) {
 // out_of_memory_error in Z3 4.8.12: why hard queries leave the process.)
 func TestPortfolioMemoryOut(t *testing.T) {
 	e := newEnv(t)
-	s := e.solver(Config{Backend: BackendPortfolio, Slice: time.Millisecond})
+	s := e.solver(Config{Backend: BackendPortfolio, Slice: time.Nanosecond})
 	s.smt.children[0].MemoryMB = 30 // z3: too little for the query
-	if ok, err := s.MayBeTrue(mediumQuery(e)); err != nil || !ok {
+	if ok, err := s.MayBeTrue(mediumQuery(e, arith.F32)); err != nil || !ok {
 		t.Fatal(ok, err)
 	}
 	zc, c := stageOf(s.Stats(), stageZ3Child), stageOf(s.Stats(), stageCVC5)

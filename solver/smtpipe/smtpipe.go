@@ -99,6 +99,8 @@ func (s *Solver) Run(ctx context.Context, logic, body string, terms []string) (R
 	var out, errb bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errb
 	cmd.WaitDelay = time.Second
+	// The child dies with floatsym, whatever ends it.
+	cmd.SysProcAttr = &syscall.SysProcAttr{Pdeathsig: syscall.SIGKILL}
 	err := cmd.Run()
 	if ctx.Err() != nil {
 		return Result{}, fmt.Errorf("%s: %w (%v)", s.Name, ErrKilled, context.Cause(ctx))

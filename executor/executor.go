@@ -46,6 +46,14 @@ type Config struct {
 	SolverTimeout time.Duration
 	// NoPresolver leaves the native FP solver stage out (--presolver=off).
 	NoPresolver bool
+	// MaxTestTime bounds test generation for the paths still alive when
+	// the exploration halts (0: a tenth of MaxTime, at least a second).
+	MaxTestTime time.Duration
+	// SolverBackend is solver.BackendZ3, BackendCVC5 or BackendPortfolio
+	// ("": the portfolio); SMT2Dir, if set, receives every SMT query as
+	// an SMT-LIB2 file.
+	SolverBackend string
+	SMT2Dir       string
 	// Output receives tests as paths finish (nil: tests are only returned).
 	Output *OutputDir
 	// EmitAllErrors gives every path that ends in an error its test (and
@@ -175,7 +183,8 @@ func New(m *ir.Module, cfg Config) (*Executor, error) {
 	}
 	e := &Executor{m: m, cfg: cfg, log: cfg.Log, stdout: cfg.Stdout, stderr: cfg.Stderr,
 		funcOfObject: map[memory.ObjectID]int{}, warned: map[string]bool{}, B: expr.NewBuilder()}
-	e.solver = solver.New(solver.Config{Timeout: cfg.SolverTimeout, NoNative: cfg.NoPresolver, Builder: e.B, Log: cfg.Log, MemoryMB: int(cfg.MaxMemory >> 20)})
+	e.solver = solver.New(solver.Config{Timeout: cfg.SolverTimeout, NoNative: cfg.NoPresolver, Builder: e.B, Log: cfg.Log,
+		MemoryMB: int(cfg.MaxMemory >> 20), Backend: cfg.SolverBackend, SMT2Dir: cfg.SMT2Dir})
 	search, err := NewSearcher(cfg.Search, cfg.Seed)
 	if err != nil {
 		return nil, err

@@ -120,10 +120,11 @@ type Summary struct {
 	TestsWritten    int       `json:"tests_written"`
 	Queries         uint64    `json:"queries"`
 	SolverTime      float64   `json:"solver_time_seconds"`
-	// Stages has per-stage solver statistics (native FP solver, SMT).
-	Stages []solver.StageStats `json:"solver_stages,omitempty"`
-	Errors []ErrorRecord       `json:"errors"`
-	Paths  []PathRecord        `json:"paths"`
+	// SolverStages has each solver stage's counters (independence,
+	// caches, SMT backends), in chain order.
+	SolverStages []solver.StageStats `json:"solver_stages,omitempty"`
+	Errors       []ErrorRecord       `json:"errors"`
+	Paths        []PathRecord        `json:"paths"`
 }
 
 // ErrorRecord is one reported error: one per kind and location (unless

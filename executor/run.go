@@ -29,6 +29,10 @@ func (e *Executor) Run(ctx context.Context) (*Result, error) {
 		deadline = e.start.Add(e.cfg.MaxTime)
 	}
 	e.deadline = deadline
+	// A query in flight is interrupted at the deadline, or when ctx ends
+	// (the user's ^C): the run ends on time and still writes its tests.
+	e.solver.SetDeadline(deadline)
+	defer context.AfterFunc(ctx, e.solver.Interrupt)()
 	states, err := e.initialStates(e.init, entry)
 	if err != nil {
 		return nil, err
@@ -42,10 +46,6 @@ func (e *Executor) Run(ctx context.Context) (*Result, error) {
 		if why := e.haltReason(ctx, deadline); why != "" {
 			e.haltAll(why)
 			break
-		}
-		if !deadline.IsZero() && e.cfg.SolverTimeout == 0 {
-			// Dynamic timeout: a query may use the exploration time left.
-			e.solver.SetTimeout(max(time.Until(deadline), time.Millisecond))
 		}
 		e.runState(ctx, e.search.Select())
 		e.progress(false)
@@ -72,12 +72,18 @@ func (e *Executor) haltReason(ctx context.Context, deadline time.Time) string {
 }
 
 // haltAll ends every remaining state early; they still get tests, as with
-// KLEE's --dump-states-on-halt. Test generation has its own budget, a
-// tenth of the exploration time (at least 5s), shared out among the states
-// still to finish (the KLEE-float study's dynamic timeout).
+// KLEE's --dump-states-on-halt. Test generation has its own budget
+// (MaxTestTime; default a tenth of the exploration time, at least a
+// second), a deadline for the solver, shared out among the states still
+// to finish (the KLEE-float study's dynamic timeout): a state whose test
+// is not found in time ends as a limit without a test.
 func (e *Executor) haltAll(why string) {
-	budget := max(e.cfg.MaxTime/10, 5*time.Second)
+	budget := e.cfg.MaxTestTime
+	if budget <= 0 {
+		budget = max(e.cfg.MaxTime/10, time.Second)
+	}
 	end := time.Now().Add(budget)
+	e.solver.SetDeadline(end)
 	for e.search.Len() > 0 {
 		if e.cfg.SolverTimeout == 0 {
 			e.solver.SetTimeout(max(time.Until(end)/time.Duration(e.search.Len()), 50*time.Millisecond))

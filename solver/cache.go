@@ -3,6 +3,7 @@ package solver
 import (
 	"encoding/binary"
 	"slices"
+	"time"
 )
 
 // cacheStage remembers answers by the query's identity: the sorted IDs
@@ -12,6 +13,7 @@ import (
 type cacheStage struct {
 	next    stage
 	stats   *Stats
+	st      *StageStats
 	answers map[string]cached
 }
 
@@ -23,8 +25,8 @@ type cached struct {
 // maxCached bounds the cache; it is dropped when full.
 const maxCached = 1 << 17
 
-func newCache(next stage, st *Stats) stage {
-	return &cacheStage{next: next, stats: st, answers: map[string]cached{}}
+func newCache(next stage, stats *Stats, st *StageStats) stage {
+	return &cacheStage{next: next, stats: stats, st: st, answers: map[string]cached{}}
 }
 
 func queryKey(q *query) string {
@@ -52,11 +54,16 @@ func queryKey(q *query) string {
 }
 
 func (c *cacheStage) check(q *query) (bool, Model, error) {
+	start := time.Now()
+	c.st.Queries++
 	k := queryKey(q)
 	if a, ok := c.answers[k]; ok {
 		c.stats.CacheHits++
+		c.st.answered(a.sat)
+		c.st.Time += time.Since(start)
 		return a.sat, a.m, nil
 	}
+	c.st.Time += time.Since(start)
 	sat, m, err := c.next.check(q)
 	if err == nil {
 		if len(c.answers) >= maxCached {

@@ -1,6 +1,10 @@
 package solver
 
-import "github.com/floatsym/floatsym/solver/expr"
+import (
+	"time"
+
+	"github.com/floatsym/floatsym/solver/expr"
+)
 
 // cexCacheStage tries recent models before asking the solver: a model
 // under which the whole query evaluates true proves it satisfiable
@@ -9,17 +13,20 @@ import "github.com/floatsym/floatsym/solver/expr"
 type cexCacheStage struct {
 	next   stage
 	stats  *Stats
+	st     *StageStats
 	models []Model // oldest first
 }
 
 // cexModels is how many recent models are kept.
 const cexModels = 64
 
-func newCexCache(next stage, st *Stats) stage {
-	return &cexCacheStage{next: next, stats: st}
+func newCexCache(next stage, stats *Stats, st *StageStats) stage {
+	return &cexCacheStage{next: next, stats: stats, st: st}
 }
 
 func (c *cexCacheStage) check(q *query) (bool, Model, error) {
+	start := time.Now()
+	c.st.Queries++
 	for i := len(c.models) - 1; i >= 0; i-- {
 		m := c.models[i]
 		if !covers(m, q.arrays) {
@@ -28,12 +35,15 @@ func (c *cexCacheStage) check(q *query) (bool, Model, error) {
 		if ok, _ := q.holds(expr.NewEvaluator(m)); ok {
 			c.stats.CacheHits++
 			c.stats.CexHits++
+			c.st.Sat++
+			c.st.Time += time.Since(start)
 			// Move to the newest position: hits suggest reuse.
 			copy(c.models[i:], c.models[i+1:])
 			c.models[len(c.models)-1] = m
 			return true, m, nil
 		}
 	}
+	c.st.Time += time.Since(start)
 	sat, m, err := c.next.check(q)
 	if err == nil && sat && m != nil {
 		if len(c.models) == cexModels {

@@ -4,20 +4,34 @@ import "github.com/sirupsen/logrus"
 
 // buildChain assembles the stages, cheapest first (KLEE's
 // ConstructSolverChain): Independence → Cache → CexCache → Native →
-// Validating → Z3, one line per optional stage. Validation is not optional.
-func buildChain(cfg Config, core stage, st *Stats, log *logrus.Entry) stage {
-	s := newValidating(core, log)
-	if !cfg.NoNative {
-		s = newNativeStage(s, core, cfg, st)
-	}
-	if !cfg.NoCexCache {
-		s = newCexCache(s, st)
+// Validating → SMT, one line per optional stage. Validation is not optional. Each
+// stage's counters are registered in chain order.
+func buildChain(cfg Config, core stage, st *Stats, stages *stageList, log *logrus.Entry) stage {
+	var indep, cache, cex, nat *StageStats
+	if !cfg.NoIndependence {
+		indep = stages.add("independence")
 	}
 	if !cfg.NoCache {
-		s = newCache(s, st)
+		cache = stages.add("cache")
+	}
+	if !cfg.NoCexCache {
+		cex = stages.add("cexcache")
+	}
+	if !cfg.NoNative {
+		nat = stages.add("native")
+	}
+	s := newValidating(core, log)
+	if !cfg.NoNative {
+		s = newNativeStage(s, core, cfg, nat)
+	}
+	if !cfg.NoCexCache {
+		s = newCexCache(s, st, cex)
+	}
+	if !cfg.NoCache {
+		s = newCache(s, st, cache)
 	}
 	if !cfg.NoIndependence {
-		s = newIndependence(s, newArrayIndex())
+		s = newIndependence(s, newArrayIndex(), indep)
 	}
 	return s
 }

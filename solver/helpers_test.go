@@ -24,8 +24,14 @@ func quietLog() *logrus.Entry {
 	return logrus.NewEntry(l)
 }
 
+// solver makes a solver for the test: Z3 alone unless cfg names another
+// backend (the translation tests need no second solver racing them on a
+// shared machine; backends_test.go tests the portfolio).
 func (e *env) solver(cfg Config) *Solver {
 	cfg.Builder = e.b
+	if cfg.Backend == "" {
+		cfg.Backend = BackendZ3
+	}
 	if cfg.Log == nil {
 		cfg.Log = quietLog()
 	}

@@ -1,6 +1,10 @@
 package solver
 
-import "github.com/floatsym/floatsym/solver/expr"
+import (
+	"time"
+
+	"github.com/floatsym/floatsym/solver/expr"
+)
 
 // independenceStage keeps only the constraints that share input arrays,
 // transitively, with the condition and the requested arrays (KLEE's
@@ -11,16 +15,19 @@ import "github.com/floatsym/floatsym/solver/expr"
 type independenceStage struct {
 	next   stage
 	arrays *arrayIndex
+	st     *StageStats
 }
 
-func newIndependence(next stage, idx *arrayIndex) stage {
-	return &independenceStage{next: next, arrays: idx}
+func newIndependence(next stage, idx *arrayIndex, st *StageStats) stage {
+	return &independenceStage{next: next, arrays: idx, st: st}
 }
 
 func (s *independenceStage) check(q *query) (bool, Model, error) {
+	s.st.Queries++
 	if len(q.constraints) == 0 {
 		return s.next.check(q)
 	}
+	start := time.Now()
 	want := map[*expr.Array]bool{}
 	for _, a := range q.arrays {
 		want[a] = true
@@ -57,6 +64,7 @@ func (s *independenceStage) check(q *query) (bool, Model, error) {
 		}
 	}
 	if kept == len(q.constraints) {
+		s.st.Time += time.Since(start)
 		return s.next.check(q)
 	}
 	sub := *q
@@ -66,5 +74,6 @@ func (s *independenceStage) check(q *query) (bool, Model, error) {
 			sub.constraints = append(sub.constraints, c)
 		}
 	}
+	s.st.Time += time.Since(start)
 	return s.next.check(&sub)
 }

@@ -17,8 +17,7 @@ import (
 type nativeStage struct {
 	next    stage
 	b       *expr.Builder
-	stats   *Stats
-	idx     int // index in stats.Stages
+	st      *StageStats
 	limit   func() time.Duration
 	budget  budgeter
 	seed    int64
@@ -26,12 +25,17 @@ type nativeStage struct {
 	visited map[*expr.Expr]bool
 }
 
-func newNativeStage(next, core stage, cfg Config, st *Stats) stage {
-	s := &nativeStage{next: next, b: cfg.Builder, stats: st, idx: len(st.Stages), fpMemo: map[*expr.Expr]bool{}}
-	st.Stages = append(st.Stages, StageStats{Name: "native"})
+func newNativeStage(next, core stage, cfg Config, st *StageStats) stage {
+	s := &nativeStage{next: next, b: cfg.Builder, st: st, fpMemo: map[*expr.Expr]bool{}}
 	s.limit = func() time.Duration { return 0 }
-	if z, ok := core.(*z3Stage); ok {
-		s.limit = func() time.Duration { return time.Duration(z.timeout.Load()) }
+	if z, ok := core.(*smtStage); ok {
+		s.limit = func() time.Duration {
+			d, ok := z.limit()
+			if !ok {
+				return time.Millisecond // the deadline has passed: a token search
+			}
+			return d
+		}
 	}
 	return s
 }
@@ -69,7 +73,7 @@ func (s *nativeStage) check(q *query) (bool, Model, error) {
 	if !fp {
 		return s.next.check(q)
 	}
-	st := &s.stats.Stages[s.idx]
+	st := s.st
 	st.Queries++
 	start := time.Now()
 	s.seed++

@@ -4,20 +4,23 @@
 // stages (stage.go) each add one technique and pass on what they cannot
 // answer; chain.go strings them together:
 //
-//	Independence → Cache → CexCache → Validating → Z3
+//	Independence → Cache → CexCache → Validating → SMT (Z3, cvc5)
 //
 // Invariant relied on by Independence (as in KLEE): the constraints of
 // every query are satisfiable by themselves — they are a feasible path
 // condition.
 //
-// The Z3 stage is bit-exact with package arith (see solver/z3), and every
-// model it returns is checked with expr.Evaluator by the Validating stage:
-// a model that does not satisfy its query is an ErrModelMismatch, never
+// The SMT stage (smt.go) decides on Z3 in-process, cvc5 in a child
+// process, or both raced (a portfolio), under each query's time limit:
+// the per-query timeout and the run's deadline (SetDeadline); Interrupt
+// stops a check in flight. Both backends use one translation, bit-exact
+// with package arith (see solver/z3), and every model is checked with
+// expr.Evaluator (in the race, and again by the Validating stage): a
+// model that does not satisfy its query is an ErrModelMismatch, never
 // silently used.
 //
 // It may import solver/expr, internal/arith and the backends under solver/
-// (z3; the native FP solver and cvc5 to come); never memory, ir or the
-// executor.
+// (z3, smtpipe, native); never memory, ir or the executor.
 package solver
 
 import (
@@ -35,10 +38,12 @@ import (
 
 // Errors. They are wrapped with context; test with errors.Is.
 var (
-	// ErrTimeout: the solver ran out of time (see SetTimeout).
-	ErrTimeout = z3.ErrTimeout
-	// ErrUnknown: the solver gave up for another reason.
-	ErrUnknown = z3.ErrUnknown
+	// ErrTimeout: the solver ran out of time (SetTimeout, SetDeadline)
+	// or was interrupted (Interrupt).
+	ErrTimeout = errors.New("solver: timeout")
+	// ErrUnknown: the solver gave up for another reason (an UNKNOWN
+	// answer, a backend's crash or memory cap).
+	ErrUnknown = errors.New("solver: unknown")
 	// ErrModelMismatch: a model from the solver does not satisfy the
 	// query under expr.Evaluator (a translation bug, reported loudly).
 	ErrModelMismatch = errors.New("solver: model does not satisfy the query")
@@ -67,16 +72,17 @@ func (m Model) Byte(a *expr.Array, i uint64) byte {
 // Stats counts the solver's work.
 type Stats struct {
 	Queries     uint64        // facade calls
-	SolverCalls uint64        // Z3 checks
+	SolverCalls uint64        // queries reaching the SMT backends
 	CacheHits   uint64        // answered by Cache or CexCache
 	Time        time.Duration // total time in facade calls (solver time)
 
 	CexHits    uint64        // of CacheHits, by CexCache
-	Z3Time     time.Duration // time inside Z3 checks
+	Z3Time     time.Duration // time in the SMT stage (all backends)
 	Timeouts   uint64        // ErrTimeout results
 	Mismatches uint64        // ErrModelMismatch results
 
-	// Stages has per-stage statistics, in chain order.
+	// Stages has each stage's counters, in chain order (the SMT
+	// backends last).
 	Stages []StageStats
 }
 
@@ -95,9 +101,19 @@ type Config struct {
 	// Log receives debug lines per Z3 check and warnings (nil: logrus's
 	// standard logger).
 	Log *logrus.Entry
-	// MemoryMB caps Z3's memory (0: DefaultMemoryMB); a query past it
-	// fails instead of the process being killed.
+	// MemoryMB caps each backend's memory (0: DefaultMemoryMB); a query
+	// past it is UNKNOWN for that backend instead of the process being
+	// killed.
 	MemoryMB int
+	// Backend is BackendZ3, BackendCVC5 or BackendPortfolio ("": the
+	// portfolio).
+	Backend string
+	// Slice is how long a portfolio query runs on Z3 alone (0:
+	// DefaultSlice).
+	Slice time.Duration
+	// SMT2Dir, if set, receives every query reaching the SMT backends as
+	// an SMT-LIB2 file (queryNNNNNN.smt2).
+	SMT2Dir string
 }
 
 // DefaultMemoryMB is Z3's memory cap when none is configured: a third of
@@ -107,12 +123,13 @@ const DefaultMemoryMB = 8192
 // Solver is the facade. It is safe for concurrent use (queries are
 // serialised).
 type Solver struct {
-	mu    sync.Mutex // serialises queries; guards stats
-	cfg   Config
-	log   *logrus.Entry
-	chain stage
-	z3    *z3Stage
-	stats Stats
+	mu     sync.Mutex // serialises queries; guards stats
+	cfg    Config
+	log    *logrus.Entry
+	chain  stage
+	smt    *smtStage
+	stats  Stats
+	stages stageList
 
 	// snap is stats as of the last finished query, for Stats() without
 	// waiting for a running query.
@@ -132,8 +149,12 @@ func New(cfg Config) *Solver {
 		mb = DefaultMemoryMB
 	}
 	z3.SetMemoryLimit(mb)
-	s.z3 = newZ3Stage(&s.stats, s.log, cfg.Timeout)
-	s.chain = buildChain(cfg, s.z3, &s.stats, s.log)
+	s.smt = newSMTStage(cfg, &s.stats, s.log, mb)
+	s.chain = buildChain(cfg, s.smt, &s.stats, &s.stages, s.log)
+	// The backends come last in the statistics, after the chain's stages.
+	s.smt.register(&s.stages)
+	s.stats.Stages = s.stages.snapshot()
+	s.snap = s.stats
 	return s
 }
 
@@ -142,12 +163,28 @@ func New(cfg Config) *Solver {
 func (s *Solver) Close() {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	s.z3.checker.Close()
+	s.smt.z3.Close()
+	s.smt.scripts.Close()
 }
 
-// SetTimeout sets the timeout of each later Z3 check (0: none): the
-// executor sets it per query from its remaining time budget.
-func (s *Solver) SetTimeout(d time.Duration) { s.z3.timeout.Store(int64(d)) }
+// SetTimeout sets the time limit of each later check (0: none).
+func (s *Solver) SetTimeout(d time.Duration) { s.smt.timeout.Store(int64(d)) }
+
+// SetDeadline sets a time by which every check ends (zero: none): a
+// check in flight is interrupted when it passes, and later checks fail
+// at once with ErrTimeout. The executor sets it to the end of the
+// exploration, then to the end of test generation.
+func (s *Solver) SetDeadline(t time.Time) {
+	if t.IsZero() {
+		s.smt.deadline.Store(0)
+		return
+	}
+	s.smt.deadline.Store(t.UnixNano())
+}
+
+// Interrupt stops the check in flight, if any, with ErrTimeout (safe
+// from any goroutine; later checks are not affected).
+func (s *Solver) Interrupt() { s.smt.interrupt() }
 
 // Stats returns the counters as of the last finished query (it does not
 // wait for a running one).
@@ -165,7 +202,7 @@ func (s *Solver) begin() func() {
 		s.stats.Time += time.Since(start)
 		s.snapMu.Lock()
 		s.snap = s.stats
-		s.snap.Stages = append([]StageStats(nil), s.stats.Stages...)
+		s.snap.Stages = s.stages.snapshot()
 		s.snapMu.Unlock()
 		s.mu.Unlock()
 	}

@@ -34,7 +34,7 @@ func TestValidationRejectsWrongModel(t *testing.T) {
 	// A model with x = 0 (all bytes zero) does not satisfy x > 1.
 	fake := &fakeStage{sat: true, m: Model{a: make([]byte, 4)}}
 	s := e.solver(Config{})
-	s.chain = buildChain(Config{NoCache: true, NoCexCache: true, NoNative: true}, fake, &s.stats, s.log)
+	s.chain = buildChain(Config{NoCache: true, NoCexCache: true, NoNative: true}, fake, &s.stats, &stageList{}, s.log)
 	_, err := s.MayBeTrue(Query{Constraints: cons, Expr: e.lt(x, e.c(arith.F32, 5))})
 	if !errors.Is(err, ErrModelMismatch) {
 		t.Fatalf("err = %v, want ErrModelMismatch", err)
@@ -129,7 +129,7 @@ func TestIndependence(t *testing.T) {
 
 	fake := &fakeStage{sat: false}
 	st := &Stats{}
-	chain := newIndependence(fake, newArrayIndex())
+	chain := newIndependence(fake, newArrayIndex(), &StageStats{})
 	// A condition on x needs only cx.
 	chain.check(&query{constraints: all, expr: e.lt(x, e.c(arith.F64, 5))})
 	// A condition on z needs cz, and through z < y... cyz and cy.

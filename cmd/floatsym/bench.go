@@ -43,6 +43,7 @@ type benchFlags struct {
 	replayTimeout    time.Duration
 	quiet            bool
 	expectAll        bool
+	solver           string
 }
 
 func benchCommand() *cobra.Command {
@@ -102,6 +103,7 @@ regression against an older --json).`,
 	fl.StringVar(&f.cflags, "cflags", "", "compiler flags for floatsym and the replay build (default: each one's own)")
 	fl.DurationVar(&f.replayTimeout, "replay-timeout", 30*time.Second, "time limit of each native replay")
 	fl.BoolVar(&f.quiet, "quiet", false, "no progress lines")
+	fl.StringVar(&f.solver, "solver", "", "floatsym --solver for every variant (default: floatsym's)")
 	fl.BoolVar(&f.expectAll, "expect-all", false, "fail unless every bug variant is TP and every correct one verified (for CI gates on a subset)")
 	return cmd
 }
@@ -163,6 +165,9 @@ func runBench(ctx context.Context, stdout, stderr io.Writer, f benchFlags, paths
 	}
 	if f.cflags != "" {
 		cfg.CFlags = strings.Fields(f.cflags)
+	}
+	if f.solver != "" {
+		cfg.ExtraArgs = append(cfg.ExtraArgs, "--solver", f.solver)
 	}
 	if !f.quiet {
 		cfg.Progress = stderr

@@ -14,6 +14,7 @@ import (
 	"github.com/floatsym/floatsym/internal/cc"
 	"github.com/floatsym/floatsym/internal/version"
 	"github.com/floatsym/floatsym/scalarize"
+	"github.com/floatsym/floatsym/solver"
 	"github.com/sirupsen/logrus"
 	"github.com/spf13/cobra"
 )
@@ -39,6 +40,10 @@ type runFlags struct {
 	libs            []string
 	checkFP         string
 	presolver       string
+	maxTestTime     time.Duration
+	solver          string
+	writeSMT2       bool
+	stats           bool
 }
 
 func runCommand() *cobra.Command {
@@ -78,6 +83,10 @@ floatsym exits 0 when the run finished, whatever the program did.`,
 	fl.Int64Var(&f.seed, "seed", 1, "seed of the random searchers")
 	fl.DurationVar(&f.solverTimeout, "solver-timeout", 0, "timeout per solver query (0 = the time left)")
 	fl.StringVar(&f.presolver, "presolver", "on", "native floating-point solver stage before the SMT solver: on or off")
+	fl.DurationVar(&f.maxTestTime, "max-test-time", 0, "time for writing the tests of the paths alive when --max-time ends the exploration (0 = a tenth of --max-time, at least 1s)")
+	fl.StringVar(&f.solver, "solver", solver.BackendPortfolio, "SMT backend: "+strings.Join(solver.Backends, ", "))
+	fl.BoolVar(&f.writeSMT2, "write-smt2", false, "write every query reaching an SMT backend as queryNNNNNN.smt2 in the output directory")
+	fl.BoolVar(&f.stats, "stats", false, "print the solver's statistics per stage at the end")
 	fl.BoolVar(&f.noLibc, "no-libc", false, "do not link floatsym's C library")
 	fl.BoolVar(&f.emitAllErrors, "emit-all-errors", false, "write a test (and .err) for every path that ends in an error, not one per error location and kind")
 	fl.StringArrayVar(&f.libs, "lib", nil, "library to build as bitcode and link: gsl, gmp, or a source directory or tarball (repeatable)")
@@ -115,6 +124,9 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 	start := time.Now()
 	checkFP, checkConv, err := executor.ParseCheckFP(f.checkFP)
 	if err != nil {
+		return err
+	}
+	if err := solver.CheckBackend(f.solver); err != nil {
 		return err
 	}
 	for _, in := range inputs {
@@ -201,6 +213,8 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 		Search:          f.search,
 		Seed:            f.seed,
 		SolverTimeout:   f.solverTimeout,
+		MaxTestTime:     f.maxTestTime,
+		SolverBackend:   f.solver,
 		Output:          out,
 		EmitAllErrors:   f.emitAllErrors,
 		Progress:        progress,
@@ -216,6 +230,9 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 	default:
 		return fmt.Errorf("--presolver=%q: want on or off", f.presolver)
 	}
+	if f.writeSMT2 {
+		cfg.SMT2Dir = out.Path
+	}
 	ex, err := executor.New(m, cfg)
 	if err != nil {
 		return err
@@ -229,7 +246,7 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 		Version: version.Version, CommandLine: cmdline, Input: inputs, OutputDir: out.Path,
 		Start: start, Instructions: res.Instructions, PathsExplored: len(res.Paths),
 		SymbolicObjects: res.SymbolicObjects, TestsWritten: out.Tests(), Complete: res.Complete,
-		Queries: res.Solver.Queries, SolverTime: res.Solver.Time.Seconds(), Stages: res.Solver.Stages,
+		Queries: res.Solver.Queries, SolverTime: res.Solver.Time.Seconds(), SolverStages: res.Solver.Stages,
 	}
 	for _, p := range res.Paths {
 		sum.Paths = append(sum.Paths, executor.PathRecord{ID: p.ID, Test: p.Test, Instructions: p.Instructions, Termination: executor.TermJSON(&p.Term)})
@@ -251,11 +268,12 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 		strings.Join(cmdline, " "), version.Version, start.Format(time.RFC3339), sum.End.Format(time.RFC3339),
 		sum.End.Sub(start).Round(time.Millisecond), sum.PathsExplored, sum.PathsCompleted, sum.TestsWritten,
 		sum.Instructions, len(sum.Errors), sum.Complete, sum.Queries, sum.SolverTime)
-	for _, st := range sum.Stages {
-		line := fmt.Sprintf("solver stage %s: %d queries, %d sat, %d unsat, %d unknown, %.3fs",
-			st.Name, st.Queries, st.Sat, st.Unsat, st.Unknown, st.Time.Seconds())
-		info += line + "\n"
-		fmt.Fprintln(os.Stderr, "floatsym: "+line)
+	for _, st := range sum.SolverStages {
+		info += fmt.Sprintf("solver stage %s: %d queries, %d sat, %d unsat, %d unknown, %.3fs, %d interrupts, %d memory-outs\n",
+			st.Name, st.Queries, st.Sat, st.Unsat, st.Unknown, st.Time.Seconds(), st.Interrupts, st.MemoryOuts)
+	}
+	if f.stats {
+		solver.WriteStatsTable(os.Stderr, res.Solver.Stages)
 	}
 	fmt.Fprintf(os.Stderr, "floatsym: done: %d paths (%d completed), %d tests, %d errors, output in %s\n",
 		sum.PathsExplored, sum.PathsCompleted, sum.TestsWritten, len(sum.Errors), out.Path)

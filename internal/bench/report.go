@@ -61,6 +61,8 @@ type Totals struct {
 	WallSeconds float64 `json:"wall_seconds"`
 	// Outcomes counts variants per outcome.
 	Outcomes map[Outcome]int `json:"outcomes"`
+	// SolverStages sums the runs' solver statistics per stage.
+	SolverStages []StageStats `json:"solver_stages,omitempty"`
 }
 
 // ComputeTotals adds up results.
@@ -120,6 +122,7 @@ func ComputeTotals(results []Result) Totals {
 		}
 		t.ToolReports += r.ToolReports
 		t.CPUSeconds += r.Elapsed
+		t.SolverStages = sumStages(t.SolverStages, r.SolverStages)
 	}
 	return t
 }

@@ -107,19 +107,48 @@ type Result struct {
 	Malformed   bool `json:"malformed_spec,omitempty"`
 	ToolReports int  `json:"tool_reports"`
 	// ToolKinds counts floatsym's own error kinds (solver, exec, ...).
-	ToolKinds      map[string]int  `json:"tool_kinds,omitempty"`
-	MissedBugs     []string        `json:"missed_bugs,omitempty"`
-	Paths          int             `json:"paths"`
-	PathsCompleted int             `json:"paths_completed"`
-	Tests          int             `json:"tests"`
-	Instructions   uint64          `json:"instructions"`
-	Queries        uint64          `json:"queries"`
-	SolverSeconds  float64         `json:"solver_seconds"`
-	WallSeconds    float64         `json:"wall_seconds"`
-	Elapsed        float64         `json:"elapsed_seconds"`
-	Reports        []ReportVerdict `json:"reports,omitempty"`
-	OutputDir      string          `json:"output_dir,omitempty"`
-	Command        []string        `json:"command,omitempty"`
+	ToolKinds      map[string]int `json:"tool_kinds,omitempty"`
+	MissedBugs     []string       `json:"missed_bugs,omitempty"`
+	Paths          int            `json:"paths"`
+	PathsCompleted int            `json:"paths_completed"`
+	Tests          int            `json:"tests"`
+	Instructions   uint64         `json:"instructions"`
+	Queries        uint64         `json:"queries"`
+	SolverSeconds  float64        `json:"solver_seconds"`
+	WallSeconds    float64        `json:"wall_seconds"`
+	Elapsed        float64        `json:"elapsed_seconds"`
+	// SolverStages are the run's solver statistics per stage.
+	SolverStages []StageStats    `json:"solver_stages,omitempty"`
+	Reports      []ReportVerdict `json:"reports,omitempty"`
+	OutputDir    string          `json:"output_dir,omitempty"`
+	Command      []string        `json:"command,omitempty"`
+}
+
+// StageStats is one solver stage's counters as summary.json has them
+// (solver.StageStats; bench reads the JSON and imports no floatsym
+// package above it).
+type StageStats struct {
+	Name                         string `json:"name"`
+	Queries, Sat, Unsat, Unknown uint64
+	Time                         time.Duration
+	Interrupts, MemoryOuts       uint64
+}
+
+// sumStages adds b's counters to a's stage by stage (by name).
+func sumStages(a, b []StageStats) []StageStats {
+	for _, s := range b {
+		i := 0
+		for i < len(a) && a[i].Name != s.Name {
+			i++
+		}
+		if i == len(a) {
+			a = append(a, StageStats{Name: s.Name})
+		}
+		t := &a[i]
+		t.Queries, t.Sat, t.Unsat, t.Unknown = t.Queries+s.Queries, t.Sat+s.Sat, t.Unsat+s.Unsat, t.Unknown+s.Unknown
+		t.Time, t.Interrupts, t.MemoryOuts = t.Time+s.Time, t.Interrupts+s.Interrupts, t.MemoryOuts+s.MemoryOuts
+	}
+	return a
 }
 
 // SolverShare is the fraction of floatsym's wall time spent in the solver
@@ -142,6 +171,7 @@ type Summary struct {
 	Queries        uint64        `json:"queries"`
 	SolverTime     float64       `json:"solver_time_seconds"`
 	WallTime       float64       `json:"wall_time_seconds"`
+	SolverStages   []StageStats  `json:"solver_stages"`
 	Errors         []SummaryErr  `json:"errors"`
 	Paths          []SummaryPath `json:"paths"`
 }
@@ -349,6 +379,7 @@ func runVariant(ctx context.Context, cfg *Config, v *Variant, dir string) Result
 		r.Paths, r.PathsCompleted, r.Tests = sum.PathsExplored, sum.PathsCompleted, sum.TestsWritten
 		r.Instructions, r.Queries = sum.Instructions, sum.Queries
 		r.SolverSeconds, r.WallSeconds = sum.SolverTime, sum.WallTime
+		r.SolverStages = sum.SolverStages
 	}
 	replayReports(ctx, cfg, v, dir, ev.Reports, log)
 	j := Judge(v, ev)

@@ -7,21 +7,25 @@ package z3
 // constant arith folds for the same operation.
 
 import (
+	"context"
 	"flag"
 	"fmt"
 	"math/rand/v2"
+	"os"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/floatsym/floatsym/internal/arith"
 	"github.com/floatsym/floatsym/solver/expr"
+	"github.com/floatsym/floatsym/solver/smtpipe"
 )
 
 var (
-	nRand = flag.Int("z3rand", 30, "random operand tuples per operator configuration")
-	slow  = flag.Duration("z3slow", 5*time.Second, "log batches slower than this")
-	batch = flag.Int("z3batch", 24, "cases per Z3 query")
+	nRand     = flag.Int("z3rand", 30, "random operand tuples per operator configuration")
+	slow      = flag.Duration("z3slow", 5*time.Second, "log batches slower than this")
+	batch     = flag.Int("z3batch", 24, "cases per Z3 query")
+	cvc5Limit = flag.Duration("cvc5limit", time.Minute, "time limit of a cvc5 batch")
 )
 
 // nrand is the number of random tuples per configuration (a quarter with
@@ -45,6 +49,9 @@ type harness struct {
 	bad   int
 	logs  []string
 	batch int
+	// solve decides a batch: Z3 in-process, or cvc5 (see newHarness).
+	solve  func(cons []*expr.Expr) (bool, Model, error)
+	solver string
 }
 
 type dcase struct {
@@ -53,8 +60,46 @@ type dcase struct {
 	want arith.Word // arith's folded result
 }
 
+// newHarness makes a harness deciding with Z3, or with the cvc5 binary
+// when FLOATSYM_DIFF_SOLVER=cvc5 (every differential test against cvc5:
+// the full count, minutes; TestCVC5Differential is the CI share).
 func newHarness(t *testing.T) *harness {
-	return &harness{t: t, b: expr.NewBuilder(), chk: NewChecker(), batch: *batch}
+	if os.Getenv("FLOATSYM_DIFF_SOLVER") == "cvc5" {
+		return newCVC5Harness(t)
+	}
+	h := &harness{t: t, b: expr.NewBuilder(), chk: NewChecker(), batch: *batch, solver: "z3"}
+	h.solve = func(cons []*expr.Expr) (bool, Model, error) { return h.chk.Check(cons, nil, nil, 0) }
+	return h
+}
+
+// newCVC5Harness decides the batches with the cvc5 binary on the
+// translation's SMT-LIB2 script (Script), as the cvc5 backend does.
+func newCVC5Harness(t *testing.T) *harness {
+	// Small batches: cvc5 bit-blasts a batch at once, and its time grows
+	// faster than linearly with the batch's size.
+	h := &harness{t: t, b: expr.NewBuilder(), chk: NewChecker(), batch: 4, solver: "cvc5"}
+	cvc5 := smtpipe.CVC5(4096)
+	h.solve = func(cons []*expr.Expr) (bool, Model, error) {
+		s, err := h.chk.Script(cons, nil, nil)
+		if err != nil {
+			return false, nil, err
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), *cvc5Limit)
+		defer cancel()
+		r, err := cvc5.Run(ctx, s.Logic, s.Body, s.Terms)
+		if err != nil {
+			return false, nil, err
+		}
+		switch r.Status {
+		case smtpipe.Unsat:
+			return false, nil, nil
+		case smtpipe.Sat:
+			m, err := s.Model(r.Values)
+			return err == nil, m, err
+		}
+		return false, nil, fmt.Errorf("cvc5: unknown: %s", r.Reason)
+	}
+	return h
 }
 
 // bytesOf is a fresh symbolic value of w bits (whole bytes, little-endian).
@@ -133,7 +178,7 @@ func (h *harness) flush() {
 		cons = append(cons, h.b.Eq(results[i], c.e))
 	}
 	t0 := time.Now()
-	sat, m, err := h.chk.Check(cons, nil, nil, 0)
+	sat, m, err := h.solve(cons)
 	if d := time.Since(t0); d > *slow {
 		h.t.Logf("slow batch (%v) starting with %s", d, h.cases[0].name)
 	}
@@ -155,7 +200,7 @@ func (h *harness) flush() {
 		if got != c.want {
 			h.bad++
 			if len(h.logs) < 20 {
-				h.logs = append(h.logs, fmt.Sprintf("%s: z3 %#x:%016x, arith %#x:%016x", c.name, got.Hi, got.Lo, c.want.Hi, c.want.Lo))
+				h.logs = append(h.logs, fmt.Sprintf("%s: "+h.solver+" %#x:%016x, arith %#x:%016x", c.name, got.Hi, got.Lo, c.want.Hi, c.want.Lo))
 			}
 		}
 	}

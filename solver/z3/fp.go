@@ -136,7 +136,12 @@ func (t *translator) decode(k arith.Kind, b z3.BV) z3.Float {
 // encode is the canonical pattern of a value that is not NaN (the x87
 // stores normals with the integer bit set).
 func (t *translator) encode(k arith.Kind, v z3.Float) z3.BV {
-	b := v.ToIEEEBV()
+	var b z3.BV
+	if t.portable {
+		b = t.portableIEEEBV(k, v)
+	} else {
+		b = v.ToIEEEBV()
+	}
 	if k != arith.F80 {
 		return b
 	}
@@ -788,4 +793,23 @@ func (t *translator) fpToInt(e *expr.Expr) z3.BV {
 	t.setRM(z3.RoundToNearestEven)
 	v := ite(ge, fx.Sub(p63), fx)
 	return t.cvtt(fk, v, 64).Xor(ite(ge, t.bvc(1<<63, 64), t.bvc(0, 64)))
+}
+
+// portableIEEEBV is fp.to_ieee_bv in standard SMT-LIB2, which lacks it
+// (Z3 extends the standard; cvc5 does not): a fresh bit-vector b with the
+// side condition ((_ to_fp e s) b) = v. For a v that is not NaN the
+// pattern is unique (= on floats tells -0 from +0); encode is only used
+// for such values, and for a NaN any NaN pattern satisfies the condition.
+func (t *translator) portableIEEEBV(k arith.Kind, v z3.Float) z3.BV {
+	if b, ok := t.ieee[v]; ok {
+		return b
+	}
+	w := k.Bits()
+	if k == arith.F80 {
+		w = 79 // no explicit integer bit in the (15,64) sort
+	}
+	b := t.ctx.BVConst(fmt.Sprintf("ieee!%d", len(t.ieee)), w)
+	t.side = append(t.side, b.IEEEToFloat(t.fpSort(k)).Eq(v))
+	t.ieee[v] = b
+	return b
 }

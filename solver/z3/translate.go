@@ -41,6 +41,13 @@ type translator struct {
 	rmSet   bool
 
 	usesFP bool
+
+	// portable: translate to standard SMT-LIB2 only (for Script), with
+	// side conditions for the fresh variables that stand for
+	// fp.to_ieee_bv terms (see portableIEEEBV).
+	portable bool
+	ieee     map[z3.Float]z3.BV
+	side     []z3.Bool
 }
 
 type byteKey struct {
@@ -67,6 +74,7 @@ func newTranslator(c *Checker) *translator {
 		arrays:  map[*expr.Array]*arrayInfo{},
 		bvSorts: map[int]z3.Sort{},
 		fpSorts: map[arith.Kind]z3.Sort{},
+		ieee:    map[z3.Float]z3.BV{},
 	}
 }
 

@@ -15,6 +15,7 @@
 package z3
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"runtime"
@@ -33,6 +34,9 @@ var (
 	ErrTimeout = errors.New("z3: timeout")
 	ErrUnknown = errors.New("z3: unknown")
 	ErrZ3      = errors.New("z3: error")
+	// ErrMemory: Z3 reached its memory cap (SetMemoryLimit). It wraps
+	// ErrZ3 too.
+	ErrMemory = fmt.Errorf("%w: out of memory", ErrZ3)
 )
 
 // Contexts. A query with floating point gets a fresh Z3 context: Z3's
@@ -142,29 +146,39 @@ type Model map[*expr.Array][]byte
 // (all Bool). When it is satisfiable, the model gives every byte of the
 // arrays the query mentions and of arrays. A zero timeout means none.
 func (c *Checker) Check(assert, negate []*expr.Expr, arrays []*expr.Array, timeout time.Duration) (sat bool, m Model, err error) {
+	return c.CheckContext(context.Background(), assert, negate, arrays, timeout)
+}
+
+// CheckContext is Check that also stops (ErrTimeout) when ctx ends: the
+// check is interrupted (Z3_interrupt) from the goroutine that sees ctx
+// end, as it is when the timeout passes.
+func (c *Checker) CheckContext(ctx context.Context, assert, negate []*expr.Expr, arrays []*expr.Array, timeout time.Duration) (sat bool, m Model, err error) {
+	if err := ctx.Err(); err != nil {
+		return false, nil, fmt.Errorf("%w before the check: %v", ErrTimeout, context.Cause(ctx))
+	}
 	start := time.Now()
 	t := newTranslator(c)
 	all := append(append([]*expr.Expr(nil), assert...), negate...)
 	t.scan(all)
-	ctx := c.context(t.usesFP)
-	if ctx == nil {
+	zc := c.context(t.usesFP)
+	if zc == nil {
 		if !t.usesFP {
 			c.shared = nil
 		}
-		return false, nil, fmt.Errorf("%w: cannot create a context (memory limit exhausted)", ErrZ3)
+		return false, nil, fmt.Errorf("%w: cannot create a context", ErrMemory)
 	}
-	t.ctx = ctx
+	t.ctx = zc
 	dropped := false
 	defer func() {
 		if r := recover(); r != nil {
 			// A Z3 error (a translation bug) panics; the context
 			// that saw it is not reused.
-			c.drop(ctx)
+			c.drop(zc)
 			sat, m, err = false, nil, fmt.Errorf("%w: %v", ErrZ3, r)
 			return
 		}
 		if !dropped {
-			c.release(ctx)
+			c.release(zc)
 		}
 	}()
 	for _, a := range arrays {
@@ -195,23 +209,47 @@ func (c *Checker) Check(assert, negate []*expr.Expr, arrays []*expr.Array, timeo
 	}
 	ms := uint(0)
 	var fired atomic.Bool
+	done := make(chan struct{})
+	interrupt := func() {
+		if fired.Swap(true) {
+			return
+		}
+		// Z3_interrupt only reaches a check that is running: repeat it
+		// until the check returns, in case it had not started yet.
+		go func() {
+			tick := time.NewTicker(20 * time.Millisecond)
+			defer tick.Stop()
+			for {
+				zc.Interrupt()
+				select {
+				case <-done:
+					return
+				case <-tick.C:
+				}
+			}
+		}()
+	}
 	var timer *time.Timer
 	if timeout > 0 {
 		ms = uint(timeout.Milliseconds())
 		if ms == 0 {
 			ms = 1
 		}
-		// Z3 checks its timeout only now and then; interrupt as backup.
-		timer = time.AfterFunc(timeout+timeout/2+50*time.Millisecond, func() {
-			fired.Store(true)
-			ctx.Interrupt()
-		})
+		// Z3's own timeout is checked only now and then (not during
+		// bit-blasting): the timer interrupts the check on time.
+		timer = time.AfterFunc(max(timeout-time.Since(start), 0), interrupt)
 	}
-	status, vals, msg := ctx.Solve(logic, ms, as, terms)
-	if timer != nil && (!timer.Stop() || fired.Load()) {
+	stopCtx := context.AfterFunc(ctx, interrupt)
+	status, vals, msg := zc.Solve(logic, ms, as, terms)
+	close(done)
+	stopCtx()
+	if timer != nil {
+		timer.Stop()
+	}
+	if fired.Load() {
 		// The interrupt may have come after the check: a context
 		// marked interrupted must not serve the next query.
-		c.drop(ctx)
+		c.drop(zc)
 		dropped = true
 	}
 	if c.Log != nil {
@@ -234,9 +272,16 @@ func (c *Checker) Check(assert, negate []*expr.Expr, arrays []*expr.Array, timeo
 		}
 		return true, m, nil
 	case z3.Unknown:
-		if strings.Contains(msg, "timeout") || strings.Contains(msg, "canceled") || strings.Contains(msg, "interrupted") {
+		if strings.Contains(msg, "memory") {
 			if !dropped {
-				c.drop(ctx)
+				c.drop(zc)
+				dropped = true
+			}
+			return false, nil, fmt.Errorf("%w after %v (%s)", ErrMemory, time.Since(start).Round(time.Millisecond), msg)
+		}
+		if fired.Load() || strings.Contains(msg, "timeout") || strings.Contains(msg, "canceled") || strings.Contains(msg, "interrupted") {
+			if !dropped {
+				c.drop(zc)
 				dropped = true
 			}
 			return false, nil, fmt.Errorf("%w after %v (%s)", ErrTimeout, time.Since(start).Round(time.Millisecond), msg)
@@ -244,8 +289,15 @@ func (c *Checker) Check(assert, negate []*expr.Expr, arrays []*expr.Array, timeo
 		return false, nil, fmt.Errorf("%w: %s", ErrUnknown, msg)
 	}
 	if !dropped {
-		c.drop(ctx)
+		c.drop(zc)
 		dropped = true
+	}
+	if strings.Contains(msg, "memory") {
+		return false, nil, fmt.Errorf("%w (%s)", ErrMemory, msg)
+	}
+	if fired.Load() {
+		// Interrupted while asserting or building the model.
+		return false, nil, fmt.Errorf("%w after %v (%s)", ErrTimeout, time.Since(start).Round(time.Millisecond), msg)
 	}
 	return false, nil, fmt.Errorf("%w: %s", ErrZ3, msg)
 }

@@ -145,6 +145,16 @@ out:
 	Z3_set_error(c, Z3_OK);
 	return res;
 }
+
+// fs_smtlib2 prints the n assertions as an SMT-LIB2 benchmark (with the
+// declarations of their constants) and returns a copy the caller frees.
+static char *fs_smtlib2(Z3_context c, const char *logic, Z3_ast *as, int n) {
+	Z3_set_ast_print_mode(c, Z3_PRINT_SMTLIB2_COMPLIANT);
+	const char *s = Z3_benchmark_to_smtlib_string(c, "floatsym", logic, "unknown", "",
+		n > 0 ? n - 1 : 0, as, n > 0 ? as[n - 1] : Z3_mk_true(c));
+	if (s == NULL) return NULL;
+	return strdup(s);
+}
 */
 import "C"
 
@@ -583,4 +593,32 @@ func (ctx *Context) Solve(logic string, timeoutMS uint, assertions []Bool, terms
 		return Unknown, nil, C.GoString(cmsg)
 	}
 	return Error, nil, C.GoString(cmsg)
+}
+
+// SMTLIB2 prints the conjunction of the assertions as a standalone
+// SMT-LIB2 benchmark for logic: declarations, one assert each and
+// (check-sat). Z3 prints the terms as built, so the text uses only the
+// operations the translation asked for.
+func (ctx *Context) SMTLIB2(logic string, assertions []Bool) string {
+	n := len(assertions)
+	mem := C.malloc(C.size_t(n+1) * C.size_t(unsafe.Sizeof(C.Z3_ast(nil))))
+	defer C.free(mem)
+	as := unsafe.Slice((*C.Z3_ast)(mem), n+1)
+	for i, a := range assertions {
+		as[i] = a.a
+	}
+	clogic := C.CString(logic)
+	defer C.free(unsafe.Pointer(clogic))
+	s := C.fs_smtlib2(ctx.c, clogic, &as[0], C.int(n))
+	if s == nil {
+		panic("z3: " + C.GoString(C.fs_error(ctx.c)))
+	}
+	defer C.free(unsafe.Pointer(s))
+	return C.GoString(s)
+}
+
+// SMTString renders a term in SMT-LIB2 syntax.
+func (t term) SMTString() string {
+	C.Z3_set_ast_print_mode(t.ctx.c, C.Z3_PRINT_SMTLIB2_COMPLIANT)
+	return C.GoString(C.Z3_ast_to_string(t.ctx.c, t.a))
 }

@@ -1,0 +1,55 @@
+package main
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestMaxTimeHolds: a query in flight at --max-time is interrupted and
+// ends its path as a limit; exploration stops at the limit, the paths
+// alive get their tests within --max-test-time, and summary.json is
+// complete and marked incomplete. The bound is asserted generously (a
+// shared machine), but far below the minutes the hard query takes.
+func TestMaxTimeHolds(t *testing.T) {
+	requireClang(t)
+	dir := filepath.Join(t.TempDir(), "out")
+	const maxTime, testTime = 4 * time.Second, 2 * time.Second
+	out, code := runCLI(t, "run", "--output-dir", dir, "--max-time", maxTime.String(), "--max-test-time", testTime.String(),
+		"testdata/hardquery.c")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, out)
+	}
+	s := readSummary(t, dir)
+	// The summary's wall time includes compiling (about a second).
+	if limit := maxTime + testTime + 4*time.Second; s.WallTime > limit.Seconds() {
+		t.Errorf("run took %.1fs with --max-time %v --max-test-time %v", s.WallTime, maxTime, testTime)
+	}
+	if s.Complete {
+		t.Error("a run cut off by --max-time is marked complete")
+	}
+	interrupted, tests := 0, 0
+	for _, p := range s.Paths {
+		if p.Termination.Kind != "limit" && p.Termination.Kind != "exit" {
+			t.Errorf("path %d ended with %+v", p.ID, p.Termination)
+		}
+		if strings.Contains(p.Termination.Message, "time limit reached during a solver query") {
+			interrupted++
+		}
+		if p.Test != "" {
+			tests++
+		}
+	}
+	if interrupted == 0 || len(s.Paths) < 3 || tests < len(s.Paths)-1 {
+		t.Errorf("%d paths, %d interrupted in a query, %d tests: want the query interrupted and tests for the paths alive:\n%+v",
+			len(s.Paths), interrupted, tests, s.Paths)
+	}
+	var interrupts uint64
+	for _, st := range s.SolverStages {
+		interrupts += st.Interrupts
+	}
+	if interrupts == 0 {
+		t.Errorf("no solver interrupt in the statistics: %+v", s.SolverStages)
+	}
+}

@@ -1,6 +1,7 @@
 package executor
 
 import (
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -281,7 +282,7 @@ func (e *Executor) concreteBytes(s *State, nd *fileNode, off, n uint64) ([]byte,
 
 // writableNode moves a node's contents into a memory object of at least
 // need bytes, so it can be written on this path alone.
-func (e *Executor) writableNode(s *State, n *fileNode, need uint64) *memory.Fault {
+func (e *Executor) writableNode(s *State, n *fileNode, need uint64) error {
 	size := e.nodeSize(n)
 	if n.obj != 0 && need <= n.capacity {
 		return nil
@@ -289,7 +290,7 @@ func (e *Executor) writableNode(s *State, n *fileNode, need uint64) *memory.Faul
 	capacity := max(need, 2*n.capacity, 256)
 	o, err := s.Mem.Alloc(memory.Special, capacity, "file "+n.name)
 	if err != nil {
-		return &memory.Fault{Kind: memory.OutOfBounds, Addr: 0, Size: need}
+		return fmt.Errorf("file %s: %w", n.name, err)
 	}
 	if n.obj != 0 {
 		if f := s.Mem.Copy(o.Address(), n.obj, size); f != nil {
@@ -305,10 +306,10 @@ func (e *Executor) writableNode(s *State, n *fileNode, need uint64) *memory.Faul
 
 // writeNode writes data at off (extending the file, zero-filling a gap)
 // and returns the offset after it.
-func (e *Executor) writeNode(s *State, n *fileNode, off uint64, data []byte, sym []*expr.Expr) (uint64, *memory.Fault) {
+func (e *Executor) writeNode(s *State, n *fileNode, off uint64, data []byte, sym []*expr.Expr) (uint64, error) {
 	end := off + uint64(len(data))
-	if f := e.writableNode(s, n, end); f != nil {
-		return off, f
+	if err := e.writableNode(s, n, end); err != nil {
+		return off, err
 	}
 	if len(data) > 0 {
 		b, f := s.Mem.Write(n.obj+off, uint64(len(data)))

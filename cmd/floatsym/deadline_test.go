@@ -16,8 +16,10 @@ func TestMaxTimeHolds(t *testing.T) {
 	requireClang(t)
 	dir := filepath.Join(t.TempDir(), "out")
 	const maxTime, testTime = 4 * time.Second, 2 * time.Second
+	// The native FP solver's model search settles this query at once; the
+	// test is about the SMT backends' deadline, so it is left out.
 	out, code := runCLI(t, "run", "--output-dir", dir, "--max-time", maxTime.String(), "--max-test-time", testTime.String(),
-		"testdata/hardquery.c")
+		"--presolver=off", "testdata/hardquery.c")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, out)
 	}

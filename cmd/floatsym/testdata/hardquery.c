@@ -1,4 +1,5 @@
-/* A double query no SMT backend decides in seconds, after a few cheap
+/* A double query no SMT backend decides in seconds (the native FP solver
+ * does: the test runs with --presolver=off), after a few cheap
  * forks: --max-time must interrupt it, end its path as a limit and still
  * write the tests of the paths alive. */
 #include <math.h>

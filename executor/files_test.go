@@ -13,7 +13,7 @@ import (
 
 	"github.com/floatsym/floatsym/executor"
 	"github.com/floatsym/floatsym/internal/cc"
-	"github.com/floatsym/floatsym/ir"
+	"github.com/floatsym/floatsym/scalarize"
 	"github.com/sirupsen/logrus"
 )
 
@@ -33,11 +33,12 @@ func TestFilesDifferential(t *testing.T) {
 	for _, src := range progs {
 		for _, opt := range optLevels {
 			src, opt := src, opt
-			t.Run(strings.TrimSuffix(filepath.Base(src), ".c")+opt, func(t *testing.T) {
+			t.Run(strings.TrimSuffix(filepath.Base(src), ".c")+strings.ReplaceAll(opt, " ", ""), func(t *testing.T) {
 				t.Parallel()
+				skipUnlessRunnable(t, opt)
 				dir := t.TempDir()
 				bin := filepath.Join(dir, "native")
-				if out, err := exec.Command(cc.Clang, opt, "-g", "-o", bin, src, "-lm").CombinedOutput(); err != nil {
+				if out, err := exec.Command(cc.Clang, append(strings.Fields(opt), "-g", "-o", bin, src, "-lm")...).CombinedOutput(); err != nil {
 					t.Fatalf("native compile: %v\n%s", err, out)
 				}
 				in, err := os.Open(stdin)
@@ -63,7 +64,7 @@ func TestFilesDifferential(t *testing.T) {
 				if err != nil {
 					t.Fatalf("compile: %v", err)
 				}
-				m, err := ir.LoadFiles(built.Module)
+				m, err := scalarize.LoadFiles(nil, built.Module)
 				if err != nil {
 					t.Fatal(err)
 				}

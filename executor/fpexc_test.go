@@ -15,7 +15,7 @@ import (
 
 	"github.com/floatsym/floatsym/executor"
 	"github.com/floatsym/floatsym/internal/cc"
-	"github.com/floatsym/floatsym/ir"
+	"github.com/floatsym/floatsym/scalarize"
 	"github.com/sirupsen/logrus"
 )
 
@@ -46,7 +46,7 @@ func runFPExc(t *testing.T, src, dir, checkFP string) (*executor.Result, *execut
 	if err != nil {
 		t.Fatalf("compile: %v", err)
 	}
-	m, err := ir.LoadFiles(built.Module)
+	m, err := scalarize.LoadFiles(nil, built.Module)
 	if err != nil {
 		t.Fatalf("load: %v", err)
 	}

@@ -68,7 +68,7 @@ func TestBackendsAgree(t *testing.T) {
 	for _, b := range []string{BackendZ3, BackendCVC5, BackendPortfolio} {
 		t.Run(b, func(t *testing.T) {
 			e := newEnv(t)
-			s := e.solver(Config{Backend: b, NoCache: true, NoCexCache: true})
+			s := e.solver(Config{NoNative: true, Backend: b, NoCache: true, NoCexCache: true})
 			qs, want := easyQueries(e)
 			for i, q := range qs {
 				got, err := s.MayBeTrue(q)
@@ -92,7 +92,7 @@ func TestBackendsAgree(t *testing.T) {
 // answers too).
 func TestPortfolioRace(t *testing.T) {
 	e := newEnv(t)
-	s := e.solver(Config{Backend: BackendPortfolio, Slice: time.Nanosecond})
+	s := e.solver(Config{NoNative: true, Backend: BackendPortfolio, Slice: time.Nanosecond})
 	if ok, err := s.MayBeTrue(mediumQuery(e, arith.F32)); err != nil || !ok {
 		t.Fatal(ok, err)
 	}
@@ -111,7 +111,7 @@ func TestPortfolioRace(t *testing.T) {
 // backend; the other answers.
 func TestPortfolioFailure(t *testing.T) {
 	e := newEnv(t)
-	s := e.solver(Config{Backend: BackendPortfolio, Slice: time.Nanosecond})
+	s := e.solver(Config{NoNative: true, Backend: BackendPortfolio, Slice: time.Nanosecond})
 	s.smt.children[1] = &smtpipe.Solver{Name: "cvc5", Path: "/bin/sh", Args: []string{"-c", "kill -SEGV $$"}}
 	if ok, err := s.MayBeTrue(mediumQuery(e, arith.F32)); err != nil || !ok {
 		t.Fatal(ok, err)
@@ -130,7 +130,7 @@ func TestPortfolioFailure(t *testing.T) {
 // out_of_memory_error in Z3 4.8.12: why hard queries leave the process.)
 func TestPortfolioMemoryOut(t *testing.T) {
 	e := newEnv(t)
-	s := e.solver(Config{Backend: BackendPortfolio, Slice: time.Nanosecond})
+	s := e.solver(Config{NoNative: true, Backend: BackendPortfolio, Slice: time.Nanosecond})
 	s.smt.children[0].MemoryMB = 30 // z3: too little for the query
 	if ok, err := s.MayBeTrue(mediumQuery(e, arith.F32)); err != nil || !ok {
 		t.Fatal(ok, err)
@@ -147,7 +147,7 @@ func TestDeadline(t *testing.T) {
 	for _, b := range []string{BackendZ3, BackendCVC5, BackendPortfolio} {
 		t.Run(b, func(t *testing.T) {
 			e := newEnv(t)
-			s := e.solver(Config{Backend: b, Slice: 100 * time.Millisecond})
+			s := e.solver(Config{NoNative: true, Backend: b, Slice: 100 * time.Millisecond})
 			q := veryHardQuery(e)
 			start := time.Now()
 			s.SetDeadline(start.Add(500 * time.Millisecond))
@@ -180,7 +180,7 @@ func TestDeadline(t *testing.T) {
 
 func TestInterruptFacade(t *testing.T) {
 	e := newEnv(t)
-	s := e.solver(Config{Backend: BackendPortfolio, Slice: 100 * time.Millisecond})
+	s := e.solver(Config{NoNative: true, Backend: BackendPortfolio, Slice: 100 * time.Millisecond})
 	q := veryHardQuery(e)
 	time.AfterFunc(400*time.Millisecond, s.Interrupt)
 	start := time.Now()
@@ -195,7 +195,7 @@ func TestInterruptFacade(t *testing.T) {
 func TestWriteSMT2(t *testing.T) {
 	dir := t.TempDir()
 	e := newEnv(t)
-	s := e.solver(Config{Backend: BackendPortfolio, SMT2Dir: dir, NoCache: true, NoCexCache: true})
+	s := e.solver(Config{NoNative: true, Backend: BackendPortfolio, SMT2Dir: dir, NoCache: true, NoCexCache: true})
 	qs, _ := easyQueries(e)
 	for _, q := range qs {
 		if _, err := s.MayBeTrue(q); err != nil {
@@ -227,7 +227,7 @@ func TestWriteSMT2(t *testing.T) {
 func TestUnconstrainedModelBytes(t *testing.T) {
 	for _, b := range []string{BackendCVC5, BackendZ3} {
 		e := newEnv(t)
-		s := e.solver(Config{Backend: b, Slice: time.Nanosecond})
+		s := e.solver(Config{NoNative: true, Backend: b, Slice: time.Nanosecond})
 		x, ax := e.sym("x", arith.F64)
 		_, ay := e.sym("y", arith.F64)
 		m, err := s.GetModel([]*expr.Expr{e.gt(x, e.c(arith.F64, 1))}, []*expr.Array{ax, ay})

@@ -100,17 +100,20 @@ func biRealloc(e *Executor, s *State, c *Call) (Value, *Termination) {
 		s.Mem.Free(p)
 		return retU64(0)
 	}
-	old := append([]byte(nil), o.Bytes()...)
+	n := uint64(len(o.Bytes()))
 	v, t := e.malloc(s, c, size, "realloc")
 	if t != nil || v.W.Lo == 0 {
 		return v, t
 	}
-	n := uint64(len(old))
 	if size < n {
 		n = size
 	}
-	b, _ := s.Mem.Write(v.W.Lo, n)
-	copy(b, old[:n])
+	// Copy, not the concrete bytes alone: symbolic bytes must move with
+	// the block (a realloc'd buffer of symbolic limbs kept only their
+	// concrete backing values, so GMP computed on stale limbs).
+	if f := s.Mem.Copy(v.W.Lo, p, n); f != nil {
+		return e.fault(s, c, f)
+	}
 	s.Mem.Free(p)
 	return v, nil
 }

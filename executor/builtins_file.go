@@ -446,12 +446,7 @@ func biFread(e *Executor, s *State, c *Call) (Value, *Termination) {
 	if flt := checkRange(s, dst, total); flt != nil {
 		return e.fault(s, c, flt)
 	}
-	var got uint64
-	for len(f.unget) > 0 && got < total {
-		s.Mem.Store(dst+got, 1, arith.Word{Lo: uint64(f.unget[len(f.unget)-1])})
-		f.unget = f.unget[:len(f.unget)-1]
-		got++
-	}
+	got := f.drainUnget(s, dst, total)
 	if f.node == nil || !f.read {
 		f.err = true
 		return retU64(got / size)
@@ -673,12 +668,7 @@ func biRead(e *Executor, s *State, c *Call) (Value, *Termination) {
 	if flt := checkRange(s, dst, n); flt != nil {
 		return e.fault(s, c, flt)
 	}
-	var got uint64
-	for len(f.unget) > 0 && got < n {
-		s.Mem.Store(dst+got, 1, arith.Word{Lo: uint64(f.unget[len(f.unget)-1])})
-		f.unget = f.unget[:len(f.unget)-1]
-		got++
-	}
+	got := f.drainUnget(s, dst, n)
 	k, flt := e.readNode(s, f.node, f.off, dst+got, n-got)
 	if flt != nil {
 		return e.fault(s, c, flt)

@@ -115,7 +115,7 @@ func init() {
 	// An assertion failure at the call where cond may be zero (a program
 	// that defines __VERIFIER_assert itself runs its own definition).
 	registerSymbolic("__VERIFIER_assert", 1, func(e *Executor, s *State, c *Call) (Value, *Termination) {
-		if ok, t := e.guard(s, c.Inst, e.truth(c.Args[0], c.ArgType(0)), TermAssert, "ASSERTION FAIL: __VERIFIER_assert"); !ok {
+		if ok, t := e.guard(s, c.Inst, e.nonZero(c.Args[0], c.ArgType(0)), TermAssert, "ASSERTION FAIL: __VERIFIER_assert"); !ok {
 			return Value{}, t
 		}
 		return Value{}, nil
@@ -207,24 +207,6 @@ func (e *Executor) nonZero(v Value, t *ir.Type) *expr.Expr {
 		return v.E
 	}
 	return e.B.Not(e.B.Eq(v.E, e.B.U64(0, v.E.Width())))
-}
-
-// truth is nonZero, seeing through C's int-of-a-comparison: the argument
-// of __VERIFIER_assert(x < y) is zext(x < y), ite(c, 1, 0) as an
-// expression, and asking the solver about c itself (as the branch of
-// assert(x < y) does) is much cheaper than about ite(c, 1, 0) != 0.
-func (e *Executor) truth(v Value, t *ir.Type) *expr.Expr {
-	if x := v.E; x != nil && x.Op == expr.OpIte && x.Kid[1].Op == expr.OpConst && x.Kid[2].Op == expr.OpConst {
-		isZero := func(k *expr.Expr) bool { return k.Val == (arith.Word{}) }
-		t, f := x.Kid[1], x.Kid[2]
-		switch {
-		case isZero(f) && !isZero(t):
-			return x.Kid[0]
-		case isZero(t) && !isZero(f):
-			return e.B.Not(x.Kid[0])
-		}
-	}
-	return e.nonZero(v, t)
 }
 
 // biSetRoundingMode sets the path's rounding mode; a symbolic mode forks

@@ -110,6 +110,14 @@ func init() {
 //	n = |m|; y = n odd ? x : 1; while (n >>= 1) { x = x*x; if (n odd) y = y*x; }
 //	return m < 0 ? 1/y : y
 func libmPowi(k arith.Kind, rm arith.RoundingMode, x arith.Word, m int64) arith.Word {
+	return powiSteps(k, x, m, func(a, b arith.Word) arith.Word { return arith.FMul(k, rm, a, b) },
+		func(a, b arith.Word) arith.Word { return arith.FDiv(k, rm, a, b) })
+}
+
+// powiSteps runs libgcc's powi algorithm with the given multiplication and
+// division, so the value (libmPowi) and the flags (libmPowiFlags) come
+// from one copy of the sequence.
+func powiSteps(k arith.Kind, x arith.Word, m int64, mul, div func(a, b arith.Word) arith.Word) arith.Word {
 	m32 := int32(m)
 	n := uint32(m32)
 	if m32 < 0 {
@@ -121,13 +129,13 @@ func libmPowi(k arith.Kind, rm arith.RoundingMode, x arith.Word, m int64) arith.
 		y = x
 	}
 	for n >>= 1; n != 0; n >>= 1 {
-		x = arith.FMul(k, rm, x, x)
+		x = mul(x, x)
 		if n%2 != 0 {
-			y = arith.FMul(k, rm, y, x)
+			y = mul(y, x)
 		}
 	}
 	if m32 < 0 {
-		return arith.FDiv(k, rm, one, y)
+		return div(one, y)
 	}
 	return y
 }

@@ -162,28 +162,12 @@ func (e *Executor) toIntTracked(name string, how arith.Integral, s *State, c *Ca
 // libmPowiFlags are the flags of libmPowi's multiplications and division.
 func libmPowiFlags(k arith.Kind, rm arith.RoundingMode, x arith.Word, m int64) arith.Flags {
 	var fl arith.Flags
-	mul := func(a, b arith.Word) arith.Word {
+	powiSteps(k, x, m, func(a, b arith.Word) arith.Word {
 		fl |= arith.OpFlags(arith.FlagMul, k, rm, 0, a, b, arith.Word{})
 		return arith.FMul(k, rm, a, b)
-	}
-	m32 := int32(m)
-	n := uint32(m32)
-	if m32 < 0 {
-		n = -n
-	}
-	one := libmOne(k)
-	y := one
-	if n%2 != 0 {
-		y = x
-	}
-	for n >>= 1; n != 0; n >>= 1 {
-		x = mul(x, x)
-		if n%2 != 0 {
-			y = mul(y, x)
-		}
-	}
-	if m32 < 0 {
-		fl |= arith.OpFlags(arith.FlagDiv, k, rm, 0, one, y, arith.Word{})
-	}
+	}, func(a, b arith.Word) arith.Word {
+		fl |= arith.OpFlags(arith.FlagDiv, k, rm, 0, a, b, arith.Word{})
+		return arith.FDiv(k, rm, a, b)
+	})
 	return fl
 }

@@ -361,3 +361,15 @@ func (w fileWriter) Write(p []byte) (int, error) {
 	f.off = end
 	return len(p), nil
 }
+
+// drainUnget stores up to n pushed-back bytes (ungetc's, last pushed
+// first) at dst and returns how many; fread and read both start there.
+func (f *openFile) drainUnget(s *State, dst, n uint64) uint64 {
+	var got uint64
+	for len(f.unget) > 0 && got < n {
+		s.Mem.Store(dst+got, 1, arith.Word{Lo: uint64(f.unget[len(f.unget)-1])})
+		f.unget = f.unget[:len(f.unget)-1]
+		got++
+	}
+	return got
+}

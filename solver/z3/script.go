@@ -71,16 +71,7 @@ func (c *Checker) Script(assert, negate []*expr.Expr, arrays []*expr.Array) (s *
 			s, err = nil, fmt.Errorf("%w: %v", ErrZ3, r)
 		}
 	}()
-	for _, a := range arrays {
-		t.noteArray(a)
-	}
-	var as []z3.Bool
-	for _, e := range assert {
-		as = append(as, t.b(e))
-	}
-	for _, e := range negate {
-		as = append(as, t.b(e).Not())
-	}
+	as := t.assertions(arrays, assert, negate)
 	as = append(as, t.side...)
 	s = &Script{order: t.order}
 	for _, a := range t.order {

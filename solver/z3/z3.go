@@ -181,16 +181,7 @@ func (c *Checker) CheckContext(ctx context.Context, assert, negate []*expr.Expr,
 			c.release(zc)
 		}
 	}()
-	for _, a := range arrays {
-		t.noteArray(a)
-	}
-	var as []z3.Bool
-	for _, e := range assert {
-		as = append(as, t.b(e))
-	}
-	for _, e := range negate {
-		as = append(as, t.b(e).Not())
-	}
+	as := t.assertions(arrays, assert, negate)
 	// Model terms: every byte of every array.
 	var terms []z3.BV
 	for _, a := range t.order {
@@ -300,4 +291,20 @@ func (c *Checker) CheckContext(ctx context.Context, assert, negate []*expr.Expr,
 		return false, nil, fmt.Errorf("%w after %v (%s)", ErrTimeout, time.Since(start).Round(time.Millisecond), msg)
 	}
 	return false, nil, fmt.Errorf("%w: %s", ErrZ3, msg)
+}
+
+// assertions notes the arrays whose bytes the model must give and
+// translates assert ∧ ¬negate: the formulas Check and Script both pose.
+func (t *translator) assertions(arrays []*expr.Array, assert, negate []*expr.Expr) []z3.Bool {
+	for _, a := range arrays {
+		t.noteArray(a)
+	}
+	var as []z3.Bool
+	for _, e := range assert {
+		as = append(as, t.b(e))
+	}
+	for _, e := range negate {
+		as = append(as, t.b(e).Not())
+	}
+	return as
 }

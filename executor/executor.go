@@ -78,6 +78,10 @@ type Config struct {
 	// conversions as fpconv errors.
 	CheckFP     arith.Flags
 	CheckFPConv bool
+	// Libm is what a transcendental libm call with a symbolic argument
+	// does: LibmConcretize ("" too) or LibmUninterpreted
+	// (libm_uninterp.go).
+	Libm string
 }
 
 // PathResult describes one finished path.
@@ -92,6 +96,12 @@ type PathResult struct {
 	// Duplicate: an error already reported at the same location with the
 	// same kind; the path got no test (see Config.EmitAllErrors).
 	Duplicate bool
+	// LibmUninterpreted: the path used an uninterpreted libm result
+	// (--libm=uninterpreted), so its outcome holds in an over-approximation
+	// of glibc and must be confirmed by native replay: an error is only a
+	// candidate. Such errors never make later paths at the same location
+	// duplicates.
+	LibmUninterpreted bool
 }
 
 // Result summarises a run.
@@ -162,6 +172,8 @@ type Executor struct {
 	// fpTrack selects the FP instructions' flag-tracking path: set at load
 	// time when the module reads the IEEE flags or exceptions are checked.
 	fpTrack bool
+	// libmFresh numbers the uninterpreted libm results.
+	libmFresh int
 }
 
 // New prepares a module for execution: places globals and functions in
@@ -185,6 +197,9 @@ func New(m *ir.Module, cfg Config) (*Executor, error) {
 		funcOfObject: map[memory.ObjectID]int{}, warned: map[string]bool{}, B: expr.NewBuilder()}
 	e.solver = solver.New(solver.Config{Timeout: cfg.SolverTimeout, NoNative: cfg.NoPresolver, Builder: e.B, Log: cfg.Log,
 		MemoryMB: int(cfg.MaxMemory >> 20), Backend: cfg.SolverBackend, SMT2Dir: cfg.SMT2Dir})
+	if err := CheckLibm(cfg.Libm); err != nil {
+		return nil, err
+	}
 	search, err := NewSearcher(cfg.Search, cfg.Seed)
 	if err != nil {
 		return nil, err

@@ -154,7 +154,7 @@ func (e *Executor) finish(s *State, t *Termination) {
 	if t.Kind == TermLimit || t.Kind == TermSolver || t.Kind == TermExec || t.Kind == TermModel {
 		e.complete = false
 	}
-	pr := PathResult{ID: s.ID, Term: *t, Instructions: s.Insts}
+	pr := PathResult{ID: s.ID, Term: *t, Instructions: s.Insts, LibmUninterpreted: s.libmUninterp}
 	key := errorKey{kind: t.Kind, suffix: t.Suffix, file: t.File, line: t.Line}
 	if t.Kind.IsError() && !e.cfg.EmitAllErrors && e.emitted[key] {
 		// As KLEE: one test per error location and kind; later paths
@@ -186,7 +186,8 @@ func (e *Executor) finish(s *State, t *Termination) {
 			}
 			pr.Test = name
 		}
-		if err == nil && pr.Term.Kind.IsError() {
+		if err == nil && pr.Term.Kind.IsError() && !pr.LibmUninterpreted {
+			// (A candidate may not replay: it reports nothing yet.)
 			if e.emitted == nil {
 				e.emitted = map[errorKey]bool{}
 			}

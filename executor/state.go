@@ -83,6 +83,11 @@ type State struct {
 	forked bool
 	// fs is the path's file system (nil until the program uses files).
 	fs *fileSystem
+	// libmCalls are the path's uninterpreted libm calls and libmUninterp
+	// is set once it made one (--libm=uninterpreted): its errors are
+	// candidates to confirm natively.
+	libmCalls    []libmCall
+	libmUninterp bool
 }
 
 func (s *State) top() *StackFrame { return s.Stack[len(s.Stack)-1] }
@@ -102,6 +107,10 @@ func (s *State) clone(id int) *State {
 	c.Mem = s.Mem.Fork()
 	c.Constraints = append([]*expr.Expr(nil), s.Constraints...)
 	c.Symbolics = append([]SymbolicObject(nil), s.Symbolics...)
+	// Capped: an append on either side copies instead of writing into
+	// the shared backing array.
+	c.libmCalls = s.libmCalls[:len(s.libmCalls):len(s.libmCalls)]
+	s.libmCalls = c.libmCalls
 	c.fs = nil
 	shareFiles(s, &c)
 	return &c

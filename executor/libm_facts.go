@@ -19,7 +19,8 @@ import (
 //   - range: a non-NaN result lies in [lo, hi] (lo rounded down, hi up
 //     to the kind), e.g. sin ∈ [-1, 1], exp ≥ 0, atan ∈ ±RU(π/2);
 //   - sign: x > t ⇒ r ≥ 0 and x < t ⇒ r ≤ 0 (or NaN): a result with at
-//     most a few ulps of relative error cannot cross zero;
+//     most a few ulps of relative error cannot cross zero; strictly (> 0,
+//     < 0) for log, log2 and log10 with t = 1;
 //   - special points, with every argument but one symbolic one concrete:
 //     arg == p ⇒ r == glibc(p) at ±0, ±0.5, ±1, ±2, ±min subnormal,
 //     ±min normal, ±max, ±INF, evaluated by calling glibc in the path's
@@ -39,11 +40,14 @@ type libmFamily struct {
 	lo, hi string // range of non-NaN results (decimal; "" for none)
 	// slack widens the range by one ulp on each side: glibc's atan2
 	// in a directed mode returns the double next beyond RD(-π).
-	slack   bool
-	parity  int    // -1 odd, +1 even, 0 neither
-	sign    bool   // x > signAt ⇒ r ≥ 0, x < signAt ⇒ r ≤ 0
-	signAt  string // "" for 0
-	nanProp bool   // with every argument symbolic: a NaN argument gives NaN
+	slack  bool
+	parity int    // -1 odd, +1 even, 0 neither
+	sign   bool   // x > signAt ⇒ r ≥ 0, x < signAt ⇒ r ≤ 0
+	signAt string // "" for 0
+	// strict: x > signAt ⇒ r > 0 and x < signAt ⇒ r < 0 (or NaN): for
+	// the logarithms, whose value is never within an ulp of zero.
+	strict  bool
+	nanProp bool // with every argument symbolic: a NaN argument gives NaN
 	// both are facts of two-argument families for any arguments.
 	both func(b *expr.Builder, k arith.Kind, a []*expr.Expr, rb *expr.Expr) []*expr.Expr
 }
@@ -70,9 +74,9 @@ var libmFamilies = map[string]libmFamily{
 	"exp2":   {lo: "0", hi: "inf"},
 	"exp10":  {lo: "0", hi: "inf"},
 	"expm1":  {lo: "-1", hi: "inf", sign: true},
-	"log":    {sign: true, signAt: "1"},
-	"log2":   {sign: true, signAt: "1"},
-	"log10":  {sign: true, signAt: "1"},
+	"log":    {sign: true, signAt: "1", strict: true},
+	"log2":   {sign: true, signAt: "1", strict: true},
+	"log10":  {sign: true, signAt: "1", strict: true},
 	"log1p":  {sign: true},
 	"cbrt":   {parity: -1, sign: true},
 	"erf":    {lo: "-1", hi: "1", parity: -1, sign: true},
@@ -170,8 +174,12 @@ func libmCallFacts(b *expr.Builder, fn hostc.Func, c libmCall, rb *expr.Expr) []
 		}
 		t := libmConst(b, k, arith.NearestEven, at)
 		zero := b.FConst(k, arith.Word{})
-		facts = append(facts, implies(b.FCmp(arith.OGT, x, t), b.FCmp(arith.UGE, r, zero)),
-			implies(b.FCmp(arith.OLT, x, t), b.FCmp(arith.ULE, r, zero)))
+		ge, le := arith.UGE, arith.ULE
+		if fam.strict {
+			ge, le = arith.UGT, arith.ULT
+		}
+		facts = append(facts, implies(b.FCmp(arith.OGT, x, t), b.FCmp(ge, r, zero)),
+			implies(b.FCmp(arith.OLT, x, t), b.FCmp(le, r, zero)))
 	}
 	if fam.both != nil {
 		facts = append(facts, fam.both(b, k, c.args, rb)...)

@@ -123,8 +123,25 @@ type Summary struct {
 	// SolverStages has each solver stage's counters (independence,
 	// caches, SMT backends), in chain order.
 	SolverStages []solver.StageStats `json:"solver_stages,omitempty"`
-	Errors       []ErrorRecord       `json:"errors"`
-	Paths        []PathRecord        `json:"paths"`
+	// LibmCandidates counts, with --libm=uninterpreted, the native
+	// replays of the paths that used an uninterpreted libm result.
+	LibmCandidates *LibmCandidates `json:"libm_candidates,omitempty"`
+	Errors         []ErrorRecord   `json:"errors"`
+	Paths          []PathRecord    `json:"paths"`
+}
+
+// LibmCandidates are the outcomes of confirming, by native replay, the
+// paths that used an uninterpreted libm result (--libm=uninterpreted).
+type LibmCandidates struct {
+	// Confirmed errors replayed natively to the same kind and file:line
+	// and are reported; Dropped ones did not and are not (their test
+	// and .err file are removed).
+	Confirmed int `json:"confirmed"`
+	Dropped   int `json:"dropped"`
+	// ExitsMismatched are tests of paths that ended normally whose
+	// native run did not end as recorded (the test is kept: it is an
+	// input; the run is then not complete).
+	ExitsMismatched int `json:"exits_mismatched"`
 }
 
 // ErrorRecord is one reported error: one per kind and location (unless
@@ -144,6 +161,12 @@ type PathRecord struct {
 	Test         string     `json:"test,omitempty"`
 	Instructions uint64     `json:"instructions"`
 	Termination  TermRecord `json:"termination"`
+	// Libm is, for a path that used an uninterpreted libm result, what
+	// its native replay gave: confirmed, dropped (an error that did not
+	// replay: not reported), replayed (a normal end that replayed),
+	// mismatch (a normal end that did not), or uninterpreted (not
+	// replayed: a duplicate or an end that is not replayable).
+	Libm string `json:"libm,omitempty"`
 }
 
 // TermRecord is a termination as written to summary.json.

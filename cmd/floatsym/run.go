@@ -44,6 +44,7 @@ type runFlags struct {
 	solver          string
 	writeSMT2       bool
 	stats           bool
+	libm            string
 }
 
 func runCommand() *cobra.Command {
@@ -95,6 +96,9 @@ floatsym exits 0 when the run finished, whatever the program did.`,
 	fl.StringVar(&f.stdin, "stdin", "", "file the program reads as stdin (default: floatsym's own stdin)")
 	fl.StringVar(&f.checkFP, "check-fp", "none", "floating-point exceptions to report, comma-separated: "+
 		strings.Join(executor.CheckFPNames, ", ")+", all or none")
+	fl.StringVar(&f.libm, "libm", executor.LibmConcretize, "transcendental libm calls (sin, exp, pow, ...) with a symbolic argument: "+
+		"concretize (fix the argument to one value; the run is then incomplete) or uninterpreted (a fresh result "+
+		"constrained by facts true of glibc; each resulting report is confirmed by native replay)")
 	return cmd
 }
 
@@ -128,6 +132,17 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 	}
 	if err := solver.CheckBackend(f.solver); err != nil {
 		return err
+	}
+	if err := executor.CheckLibm(f.libm); err != nil {
+		return err
+	}
+	uninterp := f.libm == executor.LibmUninterpreted
+	if uninterp {
+		for _, in := range inputs {
+			if ext := filepath.Ext(in); ext == ".ll" || ext == ".bc" {
+				return fmt.Errorf("--libm=uninterpreted confirms reports by native replay, which needs C sources; %s is not one", in)
+			}
+		}
 	}
 	for _, in := range inputs {
 		if _, err := os.Stat(in); err != nil {
@@ -222,6 +237,7 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 		Log:             log,
 		CheckFP:         checkFP,
 		CheckFPConv:     checkConv,
+		Libm:            f.libm,
 	}
 	switch f.presolver {
 	case "on":
@@ -242,18 +258,34 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 		return err
 	}
 	os.Stdout.Sync()
+	var libmCounts *executor.LibmCandidates
+	var libmStates map[int]libmPathState
+	removed := 0
+	if uninterp {
+		if libmCounts, libmStates, removed, err = confirmLibm(ctx, f, inputs, out, res, log); err != nil {
+			return err
+		}
+		if libmCounts.Dropped > 0 || libmCounts.ExitsMismatched > 0 {
+			// A dropped candidate may stand for a real bug other inputs
+			// reach; a mismatched test does not witness its path.
+			res.Complete = false
+		}
+	}
 	sum := &executor.Summary{
 		Version: version.Version, CommandLine: cmdline, Input: inputs, OutputDir: out.Path,
 		Start: start, Instructions: res.Instructions, PathsExplored: len(res.Paths),
-		SymbolicObjects: res.SymbolicObjects, TestsWritten: out.Tests(), Complete: res.Complete,
+		SymbolicObjects: res.SymbolicObjects, TestsWritten: out.Tests() - removed, Complete: res.Complete,
 		Queries: res.Solver.Queries, SolverTime: res.Solver.Time.Seconds(), SolverStages: res.Solver.Stages,
+		LibmCandidates: libmCounts,
 	}
-	for _, p := range res.Paths {
-		sum.Paths = append(sum.Paths, executor.PathRecord{ID: p.ID, Test: p.Test, Instructions: p.Instructions, Termination: executor.TermJSON(&p.Term)})
+	for i, p := range res.Paths {
+		ls := libmStates[i]
+		sum.Paths = append(sum.Paths, executor.PathRecord{ID: p.ID, Test: p.Test, Instructions: p.Instructions,
+			Termination: executor.TermJSON(&p.Term), Libm: ls.note})
 		if p.Term.Kind != executor.TermLimit {
 			sum.PathsCompleted++
 		}
-		if p.Term.Kind.IsError() {
+		if p.Term.Kind.IsError() && !ls.dropped {
 			addError(sum, &p, f.emitAllErrors)
 		}
 	}
@@ -275,8 +307,14 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 	if f.stats {
 		solver.WriteStatsTable(os.Stderr, res.Solver.Stages)
 	}
-	fmt.Fprintf(os.Stderr, "floatsym: done: %d paths (%d completed), %d tests, %d errors, output in %s\n",
-		sum.PathsExplored, sum.PathsCompleted, sum.TestsWritten, len(sum.Errors), out.Path)
+	libmLine := ""
+	if libmCounts != nil {
+		libmLine = fmt.Sprintf(", libm candidates %d confirmed %d dropped", libmCounts.Confirmed, libmCounts.Dropped)
+		info += fmt.Sprintf("libm candidates: %d confirmed, %d dropped, %d normal ends mismatched\n",
+			libmCounts.Confirmed, libmCounts.Dropped, libmCounts.ExitsMismatched)
+	}
+	fmt.Fprintf(os.Stderr, "floatsym: done: %d paths (%d completed), %d tests, %d errors%s, output in %s\n",
+		sum.PathsExplored, sum.PathsCompleted, sum.TestsWritten, len(sum.Errors), libmLine, out.Path)
 	return os.WriteFile(out.File("info"), []byte(info), 0o644)
 }
 

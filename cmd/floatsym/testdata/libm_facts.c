@@ -17,5 +17,11 @@ int main(void) {
     abort(); /* NaN in ⇒ NaN out */
   if (pow(x, 0.0) != 1.0 && !isnan(x))
     abort(); /* pow(x, ±0) = 1 */
+  long double l;
+  klee_make_symbolic(&l, sizeof l, "l");
+  if (l == 1.0L && logl(l) != 0.0L)
+    abort(); /* special point, long double: log(1) = +0 */
+  if (tanhl(l) < -1.0L)
+    abort(); /* range, long double */
   return 0;
 }

@@ -97,3 +97,19 @@ func TestLibmModes(t *testing.T) {
 		})
 	}
 }
+
+// TestLibmFlagErrors: a bad --libm value, and uninterpreted mode on IR
+// input (no native build to confirm reports with), are one error line.
+func TestLibmFlagErrors(t *testing.T) {
+	requireClang(t)
+	for _, tc := range []struct{ mode, input, want string }{
+		{"foo", "testdata/libm_sin.c", `--libm="foo": want concretize or uninterpreted`},
+		{"uninterpreted", "testdata/malformed.ll", "needs C sources"},
+	} {
+		out, code := runCLI(t, "run", "--libm="+tc.mode, "--output-dir", filepath.Join(t.TempDir(), "out"), tc.input)
+		lines := strings.Split(strings.TrimSpace(out), "\n")
+		if code == 0 || len(lines) != 1 || !strings.Contains(lines[0], tc.want) {
+			t.Errorf("--libm=%s %s: exit %d, output:\n%s\nwant one error line containing %q", tc.mode, tc.input, code, out, tc.want)
+		}
+	}
+}

@@ -86,6 +86,9 @@ func init() {
 			if e.cfg.Libm == LibmUninterpreted && !e.fpTrack {
 				return e.libmUninterpreted(s, c, fname, fam, fk)
 			}
+			// Concretise as callBuiltin does for other models, registers
+			// included: later uses of the argument see the constant.
+			fr := s.top()
 			for i := range c.Args {
 				if c.Args[i].E == nil {
 					continue
@@ -95,6 +98,11 @@ func init() {
 					return Value{}, t
 				}
 				c.Args[i] = Value{W: w}
+				if i < len(c.Inst.Args) {
+					if a := c.Inst.Args[i]; a >= 0 && fr.Regs[a].E != nil {
+						fr.Regs[a] = Value{W: w}
+					}
+				}
 			}
 			return conc(e, s, c)
 		}

@@ -284,7 +284,7 @@ func (s *smtStage) count(a *attempt) {
 	st.Time += a.time
 	switch {
 	case a.err == nil:
-		st.answered(a.sat)
+		st.Answered(a.sat)
 		return
 	case errors.Is(a.err, z3.ErrMemory) || errors.Is(a.err, smtpipe.ErrMemory):
 		st.MemoryOuts++

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os/exec"
+	"runtime"
 	"strings"
 	"sync"
 	"syscall"
@@ -45,8 +46,15 @@ type Session struct {
 }
 
 // NewSession makes a session of s; its process starts with the first
-// query.
-func (s *Solver) NewSession() *Session { return &Session{Solver: s, MaxUses: 1000} }
+// query. The process ends with Close, when the Session is garbage, or
+// with floatsym.
+func (s *Solver) NewSession() *Session {
+	p := &Session{Solver: s, MaxUses: 1000}
+	// A Solver dropped without Close (tests make thousands) must not
+	// leave an idle solver process behind until floatsym exits.
+	runtime.SetFinalizer(p, (*Session).Close)
+	return p
+}
 
 // endMarker ends every batch of commands: the solver echoes it once it
 // has run them all, so a reply is everything before it.

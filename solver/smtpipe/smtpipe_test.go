@@ -3,6 +3,8 @@ package smtpipe
 import (
 	"context"
 	"errors"
+	"runtime"
+	"syscall"
 	"testing"
 	"time"
 )
@@ -158,4 +160,23 @@ func TestSessionFaults(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestSessionGarbage: a session dropped without Close does not leave its
+// process running.
+func TestSessionGarbage(t *testing.T) {
+	p := Z3(0).NewSession()
+	if _, err := p.Run(context.Background(), "QF_BV", decls, nil); err != nil {
+		t.Fatal(err)
+	}
+	pid := p.proc.cmd.Process.Pid
+	p = nil
+	for i := 0; i < 100; i++ {
+		runtime.GC()
+		if syscall.Kill(pid, 0) != nil {
+			return // reaped
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	t.Errorf("process %d still runs after its session was dropped", pid)
 }

@@ -17,16 +17,19 @@ import (
 // query with floating point is posed after (reset), so it starts from a
 // fresh term manager and solver, as a fresh in-process context would:
 // Z3's FP tactic is used only by a solver that was never pushed, and
-// its search depends on the terms' history (see solver/z3). A query
-// without floating point runs in a scope pushed for it and popped by the
-// next query of the same logic: (reset) costs about 2.5 ms (it rebuilds
-// the term manager), push/pop a tenth of it, and bit-vector queries are
-// the many small ones. It saves the
-// process start per query (about 50 ms for z3 on a loaded machine), so
-// that every query, not only the hard ones, can run outside floatsym's
-// process. A query is stopped by killing the process; so is a process
-// that crashed, reached its memory cap or answered something
-// unreadable. The next query starts a new one. It is safe for
+// its search depends on the terms' history (see solver/z3). A QF_BV
+// query runs in a scope pushed for it and popped by the next one:
+// (reset) costs about 2.5 ms (it rebuilds the term manager), push/pop a
+// tenth of it, and bit-vector queries are the many small ones. Z3 4.8
+// decides a pushed QF_BV solver with its incremental SAT solver
+// (bit-blasting, as its QF_BV tactic does); with arrays (QF_ABV) a push
+// would move it to its general SMT core, so those queries are reset too.
+//
+// The process saves a process start per query (about 50 ms for z3 on a
+// loaded machine), so that every query, not only the hard ones, can run
+// outside floatsym's process. A query is stopped by killing the process;
+// so is a process that crashed, reached its memory cap or answered
+// something unreadable. The next query starts a new one. It is safe for
 // concurrent use (queries are serialised).
 type Session struct {
 	// Solver is the binary, its arguments and its memory cap.
@@ -149,7 +152,7 @@ func (p *Session) Run(ctx context.Context, logic, body string, terms []string) (
 	}
 	p.uses++
 	var in strings.Builder
-	if incremental := !strings.Contains(logic, "FP"); incremental && p.base == logic {
+	if incremental := logic == "QF_BV"; incremental && p.base == logic {
 		in.WriteString("(pop 1)\n(push 1)\n")
 	} else {
 		in.WriteString("(reset)\n(set-option :produce-models true)\n")

@@ -49,8 +49,8 @@ type Config struct {
 	// MaxTestTime bounds test generation for the paths still alive when
 	// the exploration halts (0: a tenth of MaxTime, at least a second).
 	MaxTestTime time.Duration
-	// SolverBackend is solver.BackendZ3, BackendCVC5 or BackendPortfolio
-	// ("": the portfolio); SMT2Dir, if set, receives every SMT query as
+	// SolverBackend is one of solver.Backends ("": the portfolio);
+	// SMT2Dir, if set, receives every SMT query as
 	// an SMT-LIB2 file.
 	SolverBackend string
 	SMT2Dir       string

@@ -65,7 +65,7 @@ func stageOf(st Stats, name string) StageStats {
 }
 
 func TestBackendsAgree(t *testing.T) {
-	for _, b := range []string{BackendZ3, BackendCVC5, BackendPortfolio} {
+	for _, b := range Backends {
 		t.Run(b, func(t *testing.T) {
 			e := newEnv(t)
 			s := e.solver(Config{NoNative: true, Backend: b, NoCache: true, NoCexCache: true})
@@ -87,9 +87,54 @@ func TestBackendsAgree(t *testing.T) {
 	}
 }
 
-// TestPortfolioRace: a query outlasting the slice on Z3 in-process runs
-// on the z3 and cvc5 binaries; one answers, the other is killed (or
-// answers too).
+// session is the stage's persistent z3 process.
+func (s *Solver) session() *smtpipe.Session {
+	for _, b := range s.smt.backends {
+		if p, ok := b.run.(*smtpipe.Session); ok {
+			return p
+		}
+	}
+	return nil
+}
+
+// TestZ3SessionReused: one z3 process answers every query (FP and
+// bit-vector ones alike), and a killed one is replaced.
+func TestZ3SessionReused(t *testing.T) {
+	e := newEnv(t)
+	// A long slice: on a loaded machine an easy query may outlast a
+	// second, and a cvc5 winning the race would kill the z3 process.
+	s := e.solver(Config{NoNative: true, Backend: BackendPortfolio, NoCache: true, NoCexCache: true, Slice: time.Minute})
+	defer s.Close()
+	qs, want := easyQueries(e)
+	qs = append(qs, Query{Expr: e.b.Eq(e.b.Bin(expr.OpAdd, e.b.Byte(e.b.NewArray("n", 1, nil), 0), e.b.U64(1, 8)), e.b.U64(6, 8))})
+	want = append(want, true)
+	for round := 0; round < 2; round++ {
+		for i, q := range qs {
+			if got, err := s.MayBeTrue(q); err != nil || got != want[i] {
+				t.Errorf("round %d, query %d: %v, %v; want %v", round, i, got, err, want[i])
+			}
+		}
+	}
+	if n := s.session().Spawn; n != 1 {
+		t.Errorf("%d z3 processes for %d queries, want 1", n, 2*len(qs))
+	}
+	if c := stageOf(s.Stats(), stageCVC5); c.Queries != 0 {
+		t.Errorf("cvc5 ran on easy queries: %+v", c)
+	}
+	q := veryHardQuery(e)
+	s.SetTimeout(300 * time.Millisecond)
+	if _, err := s.MayBeTrue(Query{Constraints: q[1:], Expr: q[0]}); !errors.Is(err, ErrTimeout) {
+		t.Fatalf("hard query: %v, want a timeout", err)
+	}
+	s.SetTimeout(0)
+	if got, err := s.MayBeTrue(qs[0]); err != nil || !got || s.session().Spawn != 2 {
+		t.Errorf("after a timeout: %v %v, %d processes (want 2)", got, err, s.session().Spawn)
+	}
+}
+
+// TestPortfolioRace: a query outlasting the slice on z3 keeps running
+// there while cvc5 starts beside it; one answers, the other is killed
+// (or answers too).
 func TestPortfolioRace(t *testing.T) {
 	e := newEnv(t)
 	s := e.solver(Config{NoNative: true, Backend: BackendPortfolio, Slice: time.Nanosecond})
@@ -97,54 +142,124 @@ func TestPortfolioRace(t *testing.T) {
 		t.Fatal(ok, err)
 	}
 	st := s.Stats()
-	in, z, c := stageOf(st, stageZ3), stageOf(st, stageZ3Child), stageOf(st, stageCVC5)
-	if in.Queries != 1 || in.Interrupts != 1 || z.Queries != 1 || c.Queries != 1 {
-		t.Fatalf("z3 %+v, z3-process %+v, cvc5 %+v: want the slice interrupted and a check on each child", in, z, c)
+	z, c := stageOf(st, stageZ3), stageOf(st, stageCVC5)
+	if z.Queries != 1 || c.Queries != 1 {
+		t.Fatalf("z3 %+v, cvc5 %+v: want a check on each", z, c)
 	}
 	if z.Sat+c.Sat == 0 || z.Unknown+c.Unknown != z.Interrupts+c.Interrupts {
-		t.Errorf("z3-process %+v, cvc5 %+v: want a verdict and the loser interrupted", z, c)
+		t.Errorf("z3 %+v, cvc5 %+v: want a verdict and the loser interrupted", z, c)
 	}
-	t.Logf("z3-process %+v\ncvc5 %+v", z, c)
+	t.Logf("z3 %+v\ncvc5 %+v", z, c)
 }
 
-// TestPortfolioFailure: a backend that crashes is UNKNOWN for that
-// backend; the other answers.
+// TestPortfolioFailure: a cvc5 that crashes is UNKNOWN for cvc5; z3
+// answers.
 func TestPortfolioFailure(t *testing.T) {
 	e := newEnv(t)
 	s := e.solver(Config{NoNative: true, Backend: BackendPortfolio, Slice: time.Nanosecond})
-	s.smt.children[1] = &smtpipe.Solver{Name: "cvc5", Path: "/bin/sh", Args: []string{"-c", "kill -SEGV $$"}}
+	s.smt.backends[1].run = &smtpipe.Solver{Name: "cvc5", Path: "/bin/sh", Args: []string{"-c", "kill -SEGV $$"}}
 	if ok, err := s.MayBeTrue(mediumQuery(e, arith.F32)); err != nil || !ok {
 		t.Fatal(ok, err)
 	}
 	if c := stageOf(s.Stats(), stageCVC5); c.Queries != 1 || c.Unknown != 1 {
 		t.Errorf("cvc5: %+v, want one UNKNOWN", c)
 	}
-	if z := stageOf(s.Stats(), stageZ3Child); z.Sat != 1 {
-		t.Errorf("z3-process: %+v, want the answer", z)
+	if z := stageOf(s.Stats(), stageZ3); z.Sat != 1 {
+		t.Errorf("z3: %+v, want the answer", z)
 	}
 }
 
-// TestPortfolioMemoryOut: a child at its memory cap is UNKNOWN for that
-// backend, counted as a memory-out; the other child answers. (Z3
-// in-process at its cap may abort the whole process, an uncaught
-// out_of_memory_error in Z3 4.8.12: why hard queries leave the process.)
+// TestFirstSliceFaults: the backend of the first slice (the z3 process)
+// crashing, aborting (as Z3 4.8.12 does at its memory cap), answering
+// garbage, hanging or reaching its memory cap is an UNKNOWN for it,
+// counted, and never the end of floatsym: cvc5 answers the query (at
+// once after a failure, after the slice for a hang), and the next query
+// gets a new z3 process. With z3 alone, the query is UNKNOWN.
+func TestFirstSliceFaults(t *testing.T) {
+	sh := func(script string) *smtpipe.Solver {
+		return &smtpipe.Solver{Name: "z3", Path: "/bin/sh", Args: []string{"-c", script}}
+	}
+	capped := smtpipe.Z3(30)
+	cases := []struct {
+		name   string
+		solver *smtpipe.Solver
+		memory bool // counted as a memory-out
+		hang   bool
+	}{
+		{"segfault", sh("read l; kill -SEGV $$"), false, false},
+		{"abort", sh("read l; kill -ABRT $$"), true, false},
+		{"garbage", sh(`while read l; do case "$l" in *echo*) echo 'sat?'; echo floatsym-end-of-reply;; esac; done`), false, false},
+		{"memory cap", capped, true, false},
+		{"hang", sh("exec sleep 100"), false, true},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			for _, b := range []string{BackendPortfolio, BackendZ3} {
+				e := newEnv(t)
+				// A failure starts cvc5 at once, not at the slice's end;
+				// a hang lasts until the slice ends.
+				slice := 10 * time.Second
+				if c.hang {
+					slice = 200 * time.Millisecond
+				}
+				s := e.solver(Config{NoNative: true, Backend: b, Slice: slice, Timeout: 3 * time.Second})
+				s.session().Solver = c.solver
+				start := time.Now()
+				ok, err := s.MayBeTrue(mediumQuery(e, arith.F32))
+				z := stageOf(s.Stats(), stageZ3)
+				if z.Queries != 1 || z.Unknown != 1 || (z.MemoryOuts == 1) != c.memory {
+					t.Errorf("%s: z3 %+v, want one UNKNOWN (memory-out: %v)", b, z, c.memory)
+				}
+				if b == BackendZ3 {
+					if c.hang {
+						if !errors.Is(err, ErrTimeout) || time.Since(start) > 5*time.Second {
+							t.Errorf("z3 alone, hanging: %v after %v, want a timeout at 3s", err, time.Since(start))
+						}
+						continue
+					}
+					if !errors.Is(err, ErrUnknown) {
+						t.Errorf("z3 alone: %v %v, want UNKNOWN", ok, err)
+					}
+					continue
+				}
+				if err != nil || !ok {
+					t.Fatalf("portfolio: %v %v, want cvc5's answer", ok, err)
+				}
+				if cv := stageOf(s.Stats(), stageCVC5); cv.Sat != 1 {
+					t.Errorf("cvc5 %+v, want the answer", cv)
+				}
+				if d := time.Since(start); d > 3*time.Second {
+					t.Errorf("answered after %v", d)
+				}
+				n := s.session().Spawn
+				s.MayBeTrue(mediumQuery(e, arith.F32))
+				if s.session().Spawn != n+1 {
+					t.Errorf("the next query started %d z3 processes, want 1", s.session().Spawn-n)
+				}
+			}
+		})
+	}
+}
+
+// TestPortfolioMemoryOut: z3 at its memory cap is UNKNOWN for z3,
+// counted as a memory-out; cvc5 answers.
 func TestPortfolioMemoryOut(t *testing.T) {
 	e := newEnv(t)
 	s := e.solver(Config{NoNative: true, Backend: BackendPortfolio, Slice: time.Nanosecond})
-	s.smt.children[0].MemoryMB = 30 // z3: too little for the query
+	s.session().Solver.MemoryMB = 30 // too little for z3
 	if ok, err := s.MayBeTrue(mediumQuery(e, arith.F32)); err != nil || !ok {
 		t.Fatal(ok, err)
 	}
-	zc, c := stageOf(s.Stats(), stageZ3Child), stageOf(s.Stats(), stageCVC5)
+	zc, c := stageOf(s.Stats(), stageZ3), stageOf(s.Stats(), stageCVC5)
 	if zc.MemoryOuts != 1 || c.Sat != 1 {
-		t.Fatalf("z3-process %+v, cvc5 %+v: want a memory-out and cvc5's verdict", zc, c)
+		t.Fatalf("z3 %+v, cvc5 %+v: want a memory-out and cvc5's verdict", zc, c)
 	}
 }
 
 // TestDeadline: a check in flight ends at the deadline, later checks
 // fail at once, and clearing the deadline restores the solver.
 func TestDeadline(t *testing.T) {
-	for _, b := range []string{BackendZ3, BackendCVC5, BackendPortfolio} {
+	for _, b := range Backends {
 		t.Run(b, func(t *testing.T) {
 			e := newEnv(t)
 			s := e.solver(Config{NoNative: true, Backend: b, Slice: 100 * time.Millisecond})
@@ -227,7 +342,7 @@ func TestWriteSMT2(t *testing.T) {
 func TestUnconstrainedModelBytes(t *testing.T) {
 	for _, b := range []string{BackendCVC5, BackendZ3} {
 		e := newEnv(t)
-		s := e.solver(Config{NoNative: true, Backend: b, Slice: time.Nanosecond})
+		s := e.solver(Config{NoNative: true, Backend: b})
 		x, ax := e.sym("x", arith.F64)
 		_, ay := e.sym("y", arith.F64)
 		m, err := s.GetModel([]*expr.Expr{e.gt(x, e.c(arith.F64, 1))}, []*expr.Array{ax, ay})

@@ -59,7 +59,7 @@ func (c *cacheStage) check(q *query) (bool, Model, error) {
 	k := queryKey(q)
 	if a, ok := c.answers[k]; ok {
 		c.stats.CacheHits++
-		c.st.answered(a.sat)
+		c.st.Answered(a.sat)
 		c.st.Time += time.Since(start)
 		return a.sat, a.m, nil
 	}

@@ -17,14 +17,38 @@ import (
 	"github.com/floatsym/floatsym/solver/z3"
 )
 
-// SMT backends (Config.Backend, --solver). Every query first runs on Z3
-// in-process for a short slice: most queries take milliseconds and never
-// leave the process. A query that outlasts the slice moves to solver
-// binaries in child processes (smtpipe), where a crash, a memory cap or a
-// hang ends the child, never the run: Z3 aborts the whole process when
-// it reaches its memory cap in some places (an uncaught
-// out_of_memory_error, seen in TestPortfolioZ3MemoryOut), so hard
-// queries, the ones that grow, must not run in-process.
+// SMT backends (Config.Backend, --solver). Every query runs on z3 in a
+// persistent child process (smtpipe.Session, `z3 -in` over pipes,
+// memory-capped, reused across queries); in the portfolio, a query that
+// outlasts the first slice keeps running there while cvc5 starts beside
+// it, and the first validated answer wins. Nothing solves in floatsym's
+// process: Z3 4.8.12 in-process aborts the whole process when it reaches
+// its memory cap in some places (an uncaught out_of_memory_error, exit
+// status 2 with a register dump), so an in-process slice, however short,
+// could take the run down; in a child, a crash, a memory cap or a hang
+// is an UNKNOWN for that backend (TestFirstSliceFaults). In-process Z3
+// only translates and prints the queries (z3.Script: no search, bounded
+// by the query's size) and stays available as --solver=z3-inprocess for
+// debugging and comparison.
+//
+// Measured side by side on a loaded 2-core machine. Per query
+// (BenchmarkBackendOverhead): a small bit-vector query takes 0.38–0.49 ms
+// in-process and 0.77–1.26 ms in the z3 process (translation, printing,
+// pipes, parsing; push/pop between them, where a (reset) would cost
+// 2.5 ms more); FP queries, which take Z3 milliseconds to seconds, are
+// not slower in the process as a rule, but vary either way by query
+// (howden-double-unsat 0.35 s in-process against 1.34 s in the process,
+// with z3's command line at 0.8–1.4 s over random seeds; g2i-float-value
+// 0.17 s against 0.15 s; nan-x86fp80-must 6 ms against 3 ms): both see
+// a fresh term manager per query, but Z3's search depends on the order
+// its terms were made in, which parsing changes. Suite runs take from tens to a few
+// hundred SMT queries, so the overhead is well under 1% of a run. End to
+// end (floatsym bench, 10 FP variants, 60 s, the two binaries alternated
+// per variant): the same verdicts, 138.0 s against 150.9 s for a 1 s
+// in-process slice followed by z3 restarted in a child (0.77–1.27 per
+// variant; the hard queries no longer restart, and cvc5 starts beside a
+// z3 that keeps its progress). So the process is the default: it isolates
+// every query at no measurable cost.
 //
 // cvc5 runs as its binary over pipes, not through its C++ API: measured
 // here (cvc5 1.0.3, loaded machine), a process costs 30–100 ms per query
@@ -34,29 +58,33 @@ import (
 // isolation, a hard kill and a memory cap for free, and needs no C++ shim
 // or second translation (the script comes from the Z3 translation).
 const (
-	// BackendZ3: Z3 in-process for the slice, then the z3 binary.
+	// BackendZ3: the z3 binary, a persistent process.
 	BackendZ3 = "z3"
-	// BackendCVC5: the cvc5 binary only, on the SMT-LIB2 script of the
-	// query (z3.Script).
+	// BackendCVC5: the cvc5 binary, a process per query, on the
+	// SMT-LIB2 script of the query (z3.Script).
 	BackendCVC5 = "cvc5"
-	// BackendPortfolio: Z3 in-process for the slice, then the z3 and
-	// cvc5 binaries raced: the first validated answer wins and the other
-	// child is killed.
+	// BackendPortfolio: the z3 process; a query that outlasts the slice
+	// there is raced on cvc5 beside it: the first validated answer wins
+	// and the other is killed.
 	BackendPortfolio = "portfolio"
+	// BackendZ3InProcess: Z3 through its C API in floatsym's process,
+	// with no isolation (a Z3 abort ends the run): for debugging and
+	// for comparing with the processes.
+	BackendZ3InProcess = "z3-inprocess"
 )
 
 // Backends lists the backend names.
-var Backends = []string{BackendPortfolio, BackendZ3, BackendCVC5}
+var Backends = []string{BackendPortfolio, BackendZ3, BackendCVC5, BackendZ3InProcess}
 
 // Stage names of the backends in the statistics.
 const (
-	stageZ3      = "z3"         // in-process slice
-	stageZ3Child = "z3-process" // the z3 binary
-	stageCVC5    = "cvc5"       // the cvc5 binary
+	stageZ3          = "z3"           // the z3 process
+	stageCVC5        = "cvc5"         // the cvc5 binary
+	stageZ3InProcess = "z3-inprocess" // Z3 through cgo
 )
 
-// DefaultSlice is how long a query runs on Z3 in-process before it moves
-// to child processes.
+// DefaultSlice is how long a portfolio query runs on z3 alone before
+// cvc5 joins it.
 const DefaultSlice = time.Second
 
 // CheckBackend reports whether backend names a backend this machine can
@@ -70,6 +98,7 @@ func CheckBackend(backend string) error {
 		need = []string{"z3"}
 	case BackendCVC5:
 		need = []string{"cvc5"}
+	case BackendZ3InProcess:
 	default:
 		return fmt.Errorf("unknown solver %q (want %s)", backend, strings.Join(Backends, ", "))
 	}
@@ -87,15 +116,14 @@ func CheckBackend(backend string) error {
 // limit passes or Interrupt is called.
 type smtStage struct {
 	mode     string
-	z3       *z3.Checker
-	scripts  *z3.Checker // translates for the children and the query log
-	children []*smtpipe.Solver
+	inproc   *z3.Checker // BackendZ3InProcess only
+	scripts  *z3.Checker // translates for the processes and the query log
+	backends []*backend  // processes, in starting order
 	slice    time.Duration
 	timeout  atomic.Int64 // time.Duration; 0: none
 	deadline atomic.Int64 // Unix nanoseconds; 0: none
 	stats    *Stats
-	z3st     *StageStats            // in-process slice
-	childSt  map[string]*StageStats // by child name
+	inprocSt *StageStats
 	log      *logrus.Entry
 	qlog     *queryLog // nil unless SMT2Dir is set
 
@@ -105,22 +133,47 @@ type smtStage struct {
 	childWarned bool
 }
 
+// runner decides an SMT-LIB2 query: a solver process per query
+// (smtpipe.Solver) or a persistent one (smtpipe.Session).
+type runner interface {
+	Run(ctx context.Context, logic, body string, terms []string) (smtpipe.Result, error)
+}
+
+// backend is a solver process of the stage.
+type backend struct {
+	name string
+	run  runner
+	// late: the backend joins a query only after the slice (or when the
+	// backends before it failed).
+	late bool
+	st   *StageStats
+	// close ends a persistent process (nil: none).
+	close func()
+}
+
 func newSMTStage(cfg Config, st *Stats, log *logrus.Entry, memoryMB int) *smtStage {
 	mode := cfg.Backend
 	if mode == "" {
 		mode = BackendPortfolio
 	}
-	c := z3.NewChecker()
-	c.Log = log
-	s := &smtStage{mode: mode, z3: c, scripts: z3.NewChecker(), slice: cfg.Slice, stats: st, log: log,
-		childSt: map[string]*StageStats{}}
+	s := &smtStage{mode: mode, scripts: z3.NewChecker(), slice: cfg.Slice, stats: st, log: log}
+	z3Session := func() *backend {
+		p := smtpipe.Z3(memoryMB).NewSession()
+		return &backend{name: stageZ3, run: p, close: p.Close}
+	}
+	cvc5 := func(late bool) *backend {
+		return &backend{name: stageCVC5, run: smtpipe.CVC5(memoryMB), late: late}
+	}
 	switch mode {
+	case BackendZ3InProcess:
+		s.inproc = z3.NewChecker()
+		s.inproc.Log = log
 	case BackendZ3:
-		s.children = []*smtpipe.Solver{smtpipe.Z3(memoryMB)}
+		s.backends = []*backend{z3Session()}
 	case BackendCVC5:
-		s.children = []*smtpipe.Solver{smtpipe.CVC5(memoryMB)}
+		s.backends = []*backend{cvc5(false)}
 	default:
-		s.children = []*smtpipe.Solver{smtpipe.Z3(memoryMB), smtpipe.CVC5(memoryMB)}
+		s.backends = []*backend{z3Session(), cvc5(true)}
 	}
 	if s.slice <= 0 {
 		s.slice = DefaultSlice
@@ -134,15 +187,25 @@ func newSMTStage(cfg Config, st *Stats, log *logrus.Entry, memoryMB int) *smtSta
 
 // register adds the backends' counters to the chain's.
 func (s *smtStage) register(stages *stageList) {
-	if s.mode != BackendCVC5 {
-		s.z3st = stages.add(stageZ3)
+	if s.inproc != nil {
+		s.inprocSt = stages.add(stageZ3InProcess)
 	}
-	for _, c := range s.children {
-		name := c.Name
-		if name == "z3" {
-			name = stageZ3Child
+	for _, b := range s.backends {
+		b.st = stages.add(b.name)
+	}
+}
+
+// close frees the in-process contexts and ends the persistent processes
+// (later queries start new ones).
+func (s *smtStage) close() {
+	if s.inproc != nil {
+		s.inproc.Close()
+	}
+	s.scripts.Close()
+	for _, b := range s.backends {
+		if b.close != nil {
+			b.close()
 		}
-		s.childSt[c.Name] = stages.add(name)
 	}
 }
 
@@ -164,8 +227,6 @@ func (s *smtStage) setCancel(c context.CancelFunc) {
 // attempt is one backend's part in a query.
 type attempt struct {
 	backend string
-	child   bool // in a child process
-	sliced  bool // the in-process check stopped at the slice's end
 	sat     bool
 	m       Model
 	err     error
@@ -218,10 +279,15 @@ func (s *smtStage) check(q *query) (bool, Model, error) {
 	}()
 	var script *z3.Script
 	var scriptErr error
-	if s.qlog != nil {
+	if s.qlog != nil || s.inproc == nil {
 		script, scriptErr = s.script(q)
 	}
-	tries := s.solve(ctx, q, limit, &script)
+	var tries []attempt
+	if s.inproc != nil {
+		tries = []attempt{s.runInProcess(ctx, q, limit)}
+	} else {
+		tries = s.solve(ctx, q, script, scriptErr)
+	}
 	for i := range tries {
 		s.count(&tries[i])
 	}
@@ -267,7 +333,7 @@ func combine(ctx context.Context, tries []attempt) error {
 		return fmt.Errorf("%w: %s", ErrTimeout, strings.Join(msgs, "; "))
 	}
 	for _, a := range tries {
-		if errors.Is(a.err, ErrTimeout) && !a.sliced {
+		if errors.Is(a.err, ErrTimeout) {
 			return fmt.Errorf("%w: %s", ErrTimeout, strings.Join(msgs, "; "))
 		}
 	}
@@ -276,15 +342,20 @@ func combine(ctx context.Context, tries []attempt) error {
 
 // count adds an attempt to its backend's statistics.
 func (s *smtStage) count(a *attempt) {
-	st := s.z3st
-	if c := s.childSt[a.backend]; c != nil && a.child {
-		st = c
+	st := s.inprocSt
+	for _, b := range s.backends {
+		if b.name == a.backend {
+			st = b.st
+		}
+	}
+	if st == nil {
+		return // the translation for the processes failed: no backend ran
 	}
 	st.Queries++
 	st.Time += a.time
 	switch {
 	case a.err == nil:
-		st.answered(a.sat)
+		st.Answered(a.sat)
 		return
 	case errors.Is(a.err, z3.ErrMemory) || errors.Is(a.err, smtpipe.ErrMemory):
 		st.MemoryOuts++
@@ -323,11 +394,13 @@ func validate(q *query, a attempt) attempt {
 	return a
 }
 
-func (s *smtStage) runZ3(ctx context.Context, q *query, limit time.Duration) attempt {
+// runInProcess decides q with Z3 in floatsym's process
+// (BackendZ3InProcess).
+func (s *smtStage) runInProcess(ctx context.Context, q *query, limit time.Duration) attempt {
 	assert, negate := split(q)
 	start := time.Now()
-	sat, m, err := s.z3.CheckContext(ctx, assert, negate, q.arrays, limit)
-	a := attempt{backend: BackendZ3, sat: sat, m: Model(m), time: time.Since(start)}
+	sat, m, err := s.inproc.CheckContext(ctx, assert, negate, q.arrays, limit)
+	a := attempt{backend: stageZ3InProcess, sat: sat, m: Model(m), time: time.Since(start)}
 	switch {
 	case err == nil:
 	case errors.Is(err, z3.ErrTimeout):
@@ -346,83 +419,89 @@ func (s *smtStage) script(q *query) (*z3.Script, error) {
 	return s.scripts.Script(assert, negate, q.arrays)
 }
 
-// runChild decides q with a solver binary; *script is the query's
-// script, made before.
-func (s *smtStage) runChild(ctx context.Context, c *smtpipe.Solver, q *query, sc *z3.Script) attempt {
+// runProcess decides q with a solver process on the query's script.
+func (s *smtStage) runProcess(ctx context.Context, b *backend, q *query, sc *z3.Script) attempt {
 	start := time.Now()
-	a := attempt{backend: c.Name, child: true}
-	r, err := c.Run(ctx, sc.Logic, sc.Body, sc.Terms)
+	a := attempt{backend: b.name}
+	r, err := b.run.Run(ctx, sc.Logic, sc.Body, sc.Terms)
 	a.time = time.Since(start)
 	switch {
 	case errors.Is(err, smtpipe.ErrKilled):
-		a.err = fmt.Errorf("%w: %s stopped after %v", ErrTimeout, c.Name, a.time.Round(time.Millisecond))
+		a.err = fmt.Errorf("%w: %s stopped after %v", ErrTimeout, b.name, a.time.Round(time.Millisecond))
 	case err != nil:
 		a.err = fmt.Errorf("%w: %w", ErrUnknown, err)
 	case r.Status == smtpipe.Unsat:
 	case r.Status == smtpipe.Sat:
 		m, merr := sc.Model(r.Values)
 		if merr != nil {
-			a.err = fmt.Errorf("%w: %s: %w", ErrUnknown, c.Name, merr)
+			a.err = fmt.Errorf("%w: %s: %w", ErrUnknown, b.name, merr)
 			break
 		}
 		a.sat, a.m = true, Model(m)
 	default:
-		a.err = fmt.Errorf("%w: %s: %s", ErrUnknown, c.Name, r.Reason)
+		a.err = fmt.Errorf("%w: %s: %s", ErrUnknown, b.name, r.Reason)
 	}
 	return validate(q, a)
 }
 
-// solve runs q on Z3 in-process for the slice (not in cvc5 mode), then,
-// if unanswered, on the child solvers at once: the first validated
-// answer wins and the other children are killed. A failure on one side
+// solve runs q on the solver processes: the first ones at once, the
+// late ones (cvc5 in the portfolio) when the slice has passed without
+// an answer or when every backend running has failed. The first
+// validated answer wins and the others are killed; a failure on one side
 // is no verdict while another can answer. It returns every attempt that
-// ended in an answer or a failure, the winner first, after all children
-// have exited.
-func (s *smtStage) solve(ctx context.Context, q *query, limit time.Duration, script **z3.Script) []attempt {
-	var tries []attempt
-	if s.mode != BackendCVC5 {
-		sliceLimit := s.slice
-		if limit > 0 && limit < sliceLimit {
-			sliceLimit = limit
-		}
-		sctx, stop := context.WithTimeout(ctx, sliceLimit)
-		a := s.runZ3(sctx, q, sliceLimit)
-		stop()
-		a.sliced = errors.Is(a.err, ErrTimeout) && ctx.Err() == nil
-		tries = append(tries, a)
-		if a.err == nil || ctx.Err() != nil {
-			return tries
-		}
-	}
-	if *script == nil {
-		sc, err := s.script(q)
-		if err != nil {
-			s.log.WithError(err).Warn("no SMT-LIB2 script for the solver processes")
-			tries = append(tries, attempt{backend: "smt-lib2", err: fmt.Errorf("%w: translation: %w", ErrUnknown, err)})
-			return tries
-		}
-		*script = sc
+// ended in an answer or a failure, the winner first, after all the
+// processes it started have stopped.
+func (s *smtStage) solve(ctx context.Context, q *query, sc *z3.Script, scErr error) []attempt {
+	if scErr != nil {
+		s.log.WithError(scErr).Warn("no SMT-LIB2 script for the solver processes")
+		return []attempt{{backend: "smt-lib2", err: fmt.Errorf("%w: translation: %w", ErrUnknown, scErr)}}
 	}
 	cctx, kill := context.WithCancel(ctx)
 	defer kill()
-	ch := make(chan attempt, len(s.children))
-	for _, c := range s.children {
-		go func() { ch <- s.runChild(cctx, c, q, *script) }()
+	ch := make(chan attempt, len(s.backends))
+	next, running := 0, 0 // backends started (early ones first), running
+	start := func(late bool) {
+		for next < len(s.backends) && (late || !s.backends[next].late) {
+			b := s.backends[next]
+			next++
+			running++
+			go func() { ch <- s.runProcess(cctx, b, q, sc) }()
+		}
 	}
+	start(false)
+	if running == 0 {
+		start(true)
+	}
+	slice := time.NewTimer(s.slice)
+	defer slice.Stop()
+	var tries []attempt
 	won := false
-	for range s.children {
-		a := <-ch
-		if a.err == nil && !won {
-			won = true
-			kill()
-			tries = append([]attempt{a}, tries...)
+	for running > 0 {
+		select {
+		case <-slice.C:
+			if !won && ctx.Err() == nil {
+				start(true)
+			}
 			continue
+		case a := <-ch:
+			running--
+			if a.err == nil && !won {
+				won = true
+				kill()
+				tries = append([]attempt{a}, tries...)
+				continue
+			}
+			if a.err != nil && (errors.Is(a.err, smtpipe.ErrCrash) || errors.Is(a.err, smtpipe.ErrMemory)) && !s.childWarned {
+				s.childWarned = true
+				s.log.WithError(a.err).Warn("a solver process failed (the query is UNKNOWN for it; further failures are counted, not logged)")
+			}
+			tries = append(tries, a)
+			if running == 0 && !won && ctx.Err() == nil && next < len(s.backends) {
+				// Every backend so far failed before the slice: do
+				// not wait for it to end.
+				start(true)
+			}
 		}
-		if a.err != nil && errors.Is(a.err, smtpipe.ErrCrash) && !s.childWarned {
-			s.childWarned = true
-			s.log.WithError(a.err).Warn("a solver process failed (the query is UNKNOWN for it; further failures are counted, not logged)")
-		}
-		tries = append(tries, a)
 	}
 	return tries
 }

@@ -10,8 +10,9 @@
 // every query are satisfiable by themselves — they are a feasible path
 // condition.
 //
-// The SMT stage (smt.go) decides on Z3 in-process, cvc5 in a child
-// process, or both raced (a portfolio), under each query's time limit:
+// The SMT stage (smt.go) decides on z3 in a persistent child process,
+// cvc5 in a child process, or both raced (a portfolio), under each
+// query's time limit:
 // the per-query timeout and the run's deadline (SetDeadline); Interrupt
 // stops a check in flight. Both backends use one translation, bit-exact
 // with package arith (see solver/z3), and every model is checked with
@@ -108,8 +109,8 @@ type Config struct {
 	// Backend is BackendZ3, BackendCVC5 or BackendPortfolio ("": the
 	// portfolio).
 	Backend string
-	// Slice is how long a portfolio query runs on Z3 alone (0:
-	// DefaultSlice).
+	// Slice is how long a portfolio query runs on z3 alone before cvc5
+	// joins it (0: DefaultSlice).
 	Slice time.Duration
 	// SMT2Dir, if set, receives every query reaching the SMT backends as
 	// an SMT-LIB2 file (queryNNNNNN.smt2).
@@ -158,13 +159,13 @@ func New(cfg Config) *Solver {
 	return s
 }
 
-// Close frees the solver's Z3 contexts (tens of MB); they are otherwise
-// freed when the Solver is garbage collected. The Solver remains usable.
+// Close frees the solver's Z3 contexts (tens of MB; they are otherwise
+// freed when the Solver is garbage collected) and ends its persistent
+// solver process. The Solver remains usable.
 func (s *Solver) Close() {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	s.smt.z3.Close()
-	s.smt.scripts.Close()
+	s.smt.close()
 }
 
 // SetTimeout sets the time limit of each later check (0: none).

@@ -85,7 +85,7 @@ floatsym exits 0 when the run finished, whatever the program did.`,
 	fl.DurationVar(&f.solverTimeout, "solver-timeout", 0, "timeout per solver query (0 = the time left)")
 	fl.StringVar(&f.presolver, "presolver", "on", "native floating-point solver stage before the SMT solver: on or off")
 	fl.DurationVar(&f.maxTestTime, "max-test-time", 0, "time for writing the tests of the paths alive when --max-time ends the exploration (0 = a tenth of --max-time, at least 1s)")
-	fl.StringVar(&f.solver, "solver", solver.BackendPortfolio, "SMT backend: "+strings.Join(solver.Backends, ", "))
+	fl.StringVar(&f.solver, "solver", solver.BackendPortfolio, "SMT backend: "+strings.Join(solver.Backends, ", ")+" (z3-inprocess: Z3 in floatsym's process, not isolated; for debugging)")
 	fl.BoolVar(&f.writeSMT2, "write-smt2", false, "write every query reaching an SMT backend as queryNNNNNN.smt2 in the output directory")
 	fl.BoolVar(&f.stats, "stats", false, "print the solver's statistics per stage at the end")
 	fl.BoolVar(&f.noLibc, "no-libc", false, "do not link floatsym's C library")

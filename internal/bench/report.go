@@ -1,6 +1,8 @@
 package bench
 
 import (
+	"github.com/floatsym/floatsym/solver/stagestats"
+
 	"encoding/csv"
 	"encoding/json"
 	"fmt"
@@ -122,7 +124,7 @@ func ComputeTotals(results []Result) Totals {
 		}
 		t.ToolReports += r.ToolReports
 		t.CPUSeconds += r.Elapsed
-		t.SolverStages = sumStages(t.SolverStages, r.SolverStages)
+		t.SolverStages = stagestats.Sum(t.SolverStages, r.SolverStages)
 	}
 	return t
 }
@@ -347,8 +349,19 @@ func FormatTotals(w io.Writer, t Totals, timeLimit time.Duration) error {
 	if err := tw.Flush(); err != nil {
 		return fmt.Errorf("writing totals: %w", err)
 	}
-	_, err := fmt.Fprintln(w, totalsNote(t))
-	return err
+	if _, err := fmt.Fprintln(w, totalsNote(t)); err != nil {
+		return fmt.Errorf("writing totals: %w", err)
+	}
+	if len(t.SolverStages) == 0 {
+		return nil
+	}
+	if _, err := fmt.Fprintf(w, "\nSolver stages, summed over the %d variants run:\n", t.Variants); err != nil {
+		return fmt.Errorf("writing totals: %w", err)
+	}
+	if err := stagestats.WriteTable(w, t.SolverStages); err != nil {
+		return fmt.Errorf("writing solver stages: %w", err)
+	}
+	return nil
 }
 
 // reportHeadings name the report kinds FormatReports lists, in order.
@@ -415,6 +428,10 @@ func WriteMarkdown(w io.Writer, results []Result, t Totals, timeLimit time.Durat
 		b.WriteString("| " + strings.Join(r, " | ") + " |\n")
 	}
 	b.WriteString("\n" + strings.ReplaceAll(totalsNote(t), "\n", "\n\n") + "\n")
+	if len(t.SolverStages) > 0 {
+		fmt.Fprintf(&b, "\n## Solver stages\n\nSummed over the %d variants run.\n\n", t.Variants)
+		stagestats.WriteMarkdown(&b, t.SolverStages)
+	}
 	if _, err := io.WriteString(w, b.String()); err != nil {
 		return fmt.Errorf("writing Markdown report: %w", err)
 	}

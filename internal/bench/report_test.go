@@ -44,10 +44,15 @@ func sampleResults() []Result {
 		{ID: "interval/klee_bug", Spec: "interval", Variant: "klee_bug", Expected: ExpectBug, Outcome: OutcomeTP,
 			Status: StatusFinished, Complete: true, BugsFound: 1, BugsExpect: 2, TruePos: 3,
 			MissedBugs: []string{"no_assert_fail: interval.c:105"}, Reason: "found 1 of 2 expected bugs",
-			Paths: 12, PathsCompleted: 12, Tests: 12, Instructions: 123456, Queries: 340, SolverSeconds: 3, WallSeconds: 4, Elapsed: 4.5},
+			Paths: 12, PathsCompleted: 12, Tests: 12, Instructions: 123456, Queries: 340, SolverSeconds: 3, WallSeconds: 4, Elapsed: 4.5,
+			SolverStages: []StageStats{{Name: "cache", Queries: 340, Sat: 200}, {Name: "native", Queries: 140, Sat: 100, Unsat: 30, Unknown: 10, Time: 500 * time.Millisecond},
+				{Name: "z3", Queries: 10, Sat: 6, Unsat: 3, Unknown: 1, Time: 2400 * time.Millisecond, Interrupts: 1}}},
 		{ID: "interval/klee_no_bug", Spec: "interval", Variant: "klee_no_bug", Expected: ExpectCorrect, Outcome: OutcomeVerified,
 			Status: StatusFinished, Complete: true, Paths: 9, PathsCompleted: 9, Tests: 9, Instructions: 99000, Queries: 120,
-			SolverSeconds: 1, WallSeconds: 2, Elapsed: 2.25},
+			SolverSeconds: 1, WallSeconds: 2, Elapsed: 2.25,
+			SolverStages: []StageStats{{Name: "cache", Queries: 120, Sat: 60}, {Name: "native", Queries: 60, Sat: 50, Unknown: 10, Time: 100 * time.Millisecond},
+				{Name: "z3", Queries: 10, Unsat: 8, Unknown: 2, Time: 700 * time.Millisecond, MemoryOuts: 1, Interrupts: 1},
+				{Name: "cvc5", Queries: 2, Sat: 1, Unknown: 1, Time: 300 * time.Millisecond, Interrupts: 1}}},
 		{ID: "sqrt/klee", Spec: "sqrt", Variant: "klee", Expected: ExpectCorrect, Outcome: OutcomeFP, Status: StatusFinished,
 			FalsePos: 2, Reason: "2 false positive(s): the spec says no_assert_fail holds", Paths: 4, Tests: 4,
 			Instructions: 5000, Queries: 30, SolverSeconds: 0.5, WallSeconds: 1, Elapsed: 1.2,
@@ -97,7 +102,12 @@ func TestComputeTotals(t *testing.T) {
 	want := Totals{Variants: 9, Skipped: 2, Malformed: 1, BugsFound: 2, BugsExpected: 6, BuggyVariants: 5, TPVariants: 2,
 		Verified: 1, Correct: 4, Timeouts: 2, Crashes: 1, FalsePositives: 2, FPVariants: 1, Unknown: 1, ToolReports: 2,
 		UnlistedBugs: 1, UnlistedReports: 1, UnlistedVariants: 1, StrictFalsePositives: 3, StrictFPVariants: 2,
-		InfraErrors: 1, InfraVariants: 1}
+		InfraErrors: 1, InfraVariants: 1,
+		// Summed by name, in first-seen order.
+		SolverStages: []StageStats{{Name: "cache", Queries: 460, Sat: 260},
+			{Name: "native", Queries: 200, Sat: 150, Unsat: 30, Unknown: 20, Time: 600 * time.Millisecond},
+			{Name: "z3", Queries: 20, Sat: 6, Unsat: 11, Unknown: 3, Time: 3100 * time.Millisecond, Interrupts: 2, MemoryOuts: 1},
+			{Name: "cvc5", Queries: 2, Sat: 1, Unknown: 1, Time: 300 * time.Millisecond, Interrupts: 1}}}
 	tot.Outcomes, want.Outcomes = nil, nil
 	tot.CPUSeconds, tot.WallSeconds = 0, 0
 	if !reflect.DeepEqual(tot, want) {

@@ -1,6 +1,8 @@
 package bench
 
 import (
+	"github.com/floatsym/floatsym/solver/stagestats"
+
 	"context"
 	"encoding/json"
 	"errors"
@@ -125,31 +127,8 @@ type Result struct {
 }
 
 // StageStats is one solver stage's counters as summary.json has them
-// (solver.StageStats; bench reads the JSON and imports no floatsym
-// package above it).
-type StageStats struct {
-	Name                         string `json:"name"`
-	Queries, Sat, Unsat, Unknown uint64
-	Time                         time.Duration
-	Interrupts, MemoryOuts       uint64
-}
-
-// sumStages adds b's counters to a's stage by stage (by name).
-func sumStages(a, b []StageStats) []StageStats {
-	for _, s := range b {
-		i := 0
-		for i < len(a) && a[i].Name != s.Name {
-			i++
-		}
-		if i == len(a) {
-			a = append(a, StageStats{Name: s.Name})
-		}
-		t := &a[i]
-		t.Queries, t.Sat, t.Unsat, t.Unknown = t.Queries+s.Queries, t.Sat+s.Sat, t.Unsat+s.Unsat, t.Unknown+s.Unknown
-		t.Time, t.Interrupts, t.MemoryOuts = t.Time+s.Time, t.Interrupts+s.Interrupts, t.MemoryOuts+s.MemoryOuts
-	}
-	return a
-}
+// (the leaf package stagestats: bench does not link the solver itself).
+type StageStats = stagestats.Stage
 
 // SolverShare is the fraction of floatsym's wall time spent in the solver
 // (0 when unknown).

@@ -4,10 +4,13 @@
 // the share the native stage decided without an SMT solver, solver and
 // wall time, verdicts, and the ratios. It reads only the report fields it
 // needs (and each kept variant's summary.json for the per-stage
-// statistics), so it does not depend on the bench package's types.
+// statistics, in the leaf package stagestats), so it does not depend on
+// the bench package's types.
 package solvercmp
 
 import (
+	"github.com/floatsym/floatsym/solver/stagestats"
+
 	"encoding/json"
 	"fmt"
 	"io"
@@ -15,7 +18,6 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
-	"time"
 )
 
 // Result is the part of one bench result read here.
@@ -31,14 +33,7 @@ type Result struct {
 }
 
 // Stage is one entry of summary.json's solver_stages.
-type Stage struct {
-	Name    string `json:"name"`
-	Queries uint64
-	Sat     uint64
-	Unsat   uint64
-	Unknown uint64
-	Time    time.Duration
-}
+type Stage = stagestats.Stage
 
 type report struct {
 	Results []Result `json:"results"`

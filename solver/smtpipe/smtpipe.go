@@ -86,14 +86,7 @@ func (s *Solver) Run(ctx context.Context, logic, body string, terms []string) (R
 	}
 	in.WriteString("(exit)\n")
 
-	path, args := s.Path, s.Args
-	if s.MemoryMB > 0 {
-		// The address-space cap is set in the child by the shell, which
-		// then becomes the solver (exec): Go's os/exec sets no rlimits.
-		args = append([]string{"-c", `ulimit -v "$1" && shift && exec "$@"`, "sh",
-			strconv.Itoa(s.MemoryMB * 1024), path}, args...)
-		path = "/bin/sh"
-	}
+	path, args := s.command()
 	cmd := exec.CommandContext(ctx, path, args...)
 	cmd.Stdin = strings.NewReader(in.String())
 	var out, errb bytes.Buffer
@@ -106,7 +99,13 @@ func (s *Solver) Run(ctx context.Context, logic, body string, terms []string) (R
 		return Result{}, fmt.Errorf("%s: %w (%v)", s.Name, ErrKilled, context.Cause(ctx))
 	}
 	text := out.String() + errb.String()
-	first, rest, _ := strings.Cut(strings.TrimLeft(out.String(), " \t\r\n"), "\n")
+	// z3 prints "unsupported" for a logic it does not know (QF_ABVFP)
+	// and decides the query with its default solver.
+	reply := strings.TrimLeft(out.String(), " \t\r\n")
+	for strings.HasPrefix(reply, "unsupported\n") {
+		reply = strings.TrimLeft(strings.TrimPrefix(reply, "unsupported\n"), " \t\r\n")
+	}
+	first, rest, _ := strings.Cut(reply, "\n")
 	switch strings.TrimSpace(first) {
 	case "unsat":
 		return Result{Status: Unsat}, nil
@@ -123,6 +122,19 @@ func (s *Solver) Run(ctx context.Context, logic, body string, terms []string) (R
 		return Result{}, fmt.Errorf("%s: %w: %s", s.Name, ErrMemory, brief(text, err))
 	}
 	return Result{}, fmt.Errorf("%s: %w: %s", s.Name, ErrCrash, brief(text, err))
+}
+
+// command is the program to start and its arguments.
+func (s *Solver) command() (path string, args []string) {
+	path, args = s.Path, s.Args
+	if s.MemoryMB > 0 {
+		// The address-space cap is set in the child by the shell, which
+		// then becomes the solver (exec): Go's os/exec sets no rlimits.
+		args = append([]string{"-c", `ulimit -v "$1" && shift && exec "$@"`, "sh",
+			strconv.Itoa(s.MemoryMB * 1024), path}, args...)
+		path = "/bin/sh"
+	}
+	return path, args
 }
 
 // isMemoryOut recognises a solver that hit its address-space cap: an

@@ -3,6 +3,8 @@ package smtpipe
 import (
 	"context"
 	"errors"
+	"runtime"
+	"syscall"
 	"testing"
 	"time"
 )
@@ -79,4 +81,102 @@ func TestParseValues(t *testing.T) {
 	if _, err := parseValues("(error \"no model\")", 1); err == nil {
 		t.Error("error accepted")
 	}
+}
+
+// TestSession: one process answers query after query (a reset between
+// them: the second query redeclares the first's names); a query stopped
+// by its context kills the process and the next query starts a new one.
+func TestSession(t *testing.T) {
+	p := Z3(0).NewSession()
+	defer p.Close()
+	for i := 0; i < 3; i++ {
+		r, err := p.Run(context.Background(), "QF_BV", decls+"(assert (= (bvadd |x#0[0]| #x01) #x06))\n(assert (= y #xbeef))\n",
+			[]string{"|x#0[0]|", "y"})
+		if err != nil || r.Status != Sat || r.Values[0] != 5 || r.Values[1] != 0xbeef {
+			t.Fatalf("query %d: %+v %v", i, r, err)
+		}
+		r, err = p.Run(context.Background(), "QF_BV", decls+"(assert (bvult |x#0[0]| |x#0[0]|))\n", nil)
+		if err != nil || r.Status != Unsat {
+			t.Fatalf("query %d: %+v %v", i, r, err)
+		}
+	}
+	// Arrays and FP: a logic z3 4.8 calls unsupported, then decides.
+	r, err := p.Run(context.Background(), "QF_ABVFP", "(declare-fun x () (_ FloatingPoint 8 24))\n(assert (fp.isNaN x))\n", nil)
+	if err != nil || r.Status != Sat {
+		t.Fatalf("QF_ABVFP: %+v %v", r, err)
+	}
+	if p.Spawn != 1 {
+		t.Errorf("%d processes for 7 queries, want 1", p.Spawn)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
+	start := time.Now()
+	_, err = p.Run(ctx, "QF_FP", hard, nil)
+	cancel()
+	if !errors.Is(err, ErrKilled) || time.Since(start) > 2*time.Second {
+		t.Errorf("hard query: %v after %v, want ErrKilled at 300ms", err, time.Since(start))
+	}
+	if r, err := p.Run(context.Background(), "QF_BV", decls+"(assert (= y #x0001))\n", []string{"y"}); err != nil || r.Values[0] != 1 || p.Spawn != 2 {
+		t.Errorf("after the kill: %+v %v, %d processes", r, err, p.Spawn)
+	}
+	// A rejected assertion is no verdict (z3 would answer on the rest).
+	if _, err := p.Run(context.Background(), "QF_BV", "(assert (= nosuch #x01))\n", nil); !errors.Is(err, ErrCrash) {
+		t.Errorf("rejected assertion: %v", err)
+	}
+}
+
+// TestSessionFaults: a session's process that crashes, hangs, or reaches
+// its memory cap is an error of that query; the next query gets a new
+// process.
+func TestSessionFaults(t *testing.T) {
+	cases := []struct {
+		name string
+		s    *Solver
+		want error
+	}{
+		{"crash", &Solver{Name: "crash", Path: "/bin/sh", Args: []string{"-c", "kill -SEGV $$"}}, ErrCrash},
+		{"exit", &Solver{Name: "exit", Path: "/bin/sh", Args: []string{"-c", "read l; exit 3"}}, ErrCrash},
+		{"garbage", &Solver{Name: "garbage", Path: "/bin/sh", Args: []string{"-c", `while read l; do case "$l" in *echo*) echo maybe; echo floatsym-end-of-reply;; esac; done`}}, ErrCrash},
+		{"hang", &Solver{Name: "hang", Path: "/bin/sh", Args: []string{"-c", "exec sleep 100"}}, ErrKilled},
+		{"missing", &Solver{Name: "missing", Path: "/nonexistent/solver"}, ErrCrash},
+		{"memory", Z3(30), ErrMemory},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			p := c.s.NewSession()
+			defer p.Close()
+			for i := 0; i < 2; i++ {
+				ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+				if c.name == "hang" {
+					ctx, cancel = context.WithTimeout(context.Background(), 200*time.Millisecond)
+				}
+				_, err := p.Run(ctx, "QF_FP", hard, nil)
+				cancel()
+				if !errors.Is(err, c.want) {
+					t.Errorf("query %d: %v, want %v", i, err, c.want)
+				}
+			}
+			if c.name != "missing" && p.Spawn != 2 {
+				t.Errorf("%d processes for two failed queries, want 2", p.Spawn)
+			}
+		})
+	}
+}
+
+// TestSessionGarbage: a session dropped without Close does not leave its
+// process running.
+func TestSessionGarbage(t *testing.T) {
+	p := Z3(0).NewSession()
+	if _, err := p.Run(context.Background(), "QF_BV", decls, nil); err != nil {
+		t.Fatal(err)
+	}
+	pid := p.proc.cmd.Process.Pid
+	p = nil
+	for i := 0; i < 100; i++ {
+		runtime.GC()
+		if syscall.Kill(pid, 0) != nil {
+			return // reaped
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	t.Errorf("process %d still runs after its session was dropped", pid)
 }

@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"strings"
 
-	z3 "github.com/floatsym/floatsym/solver/z3/internal/capi"
-
 	"github.com/floatsym/floatsym/solver/expr"
 )
 
@@ -52,22 +50,26 @@ func (s *Script) Model(vals []uint64) (Model, error) {
 
 // Script translates the conjunction of assert and the negations of
 // negate into standard SMT-LIB2; the model terms cover every byte of the
-// arrays the query mentions and of arrays.
+// arrays the query mentions and of arrays. Like Check, it must not run
+// concurrently with the Checker's other calls (give a portfolio racing
+// Check beside it a Checker of its own).
 func (c *Checker) Script(assert, negate []*expr.Expr, arrays []*expr.Array) (s *Script, err error) {
 	t := newTranslator(c)
 	t.portable = true
 	all := append(append([]*expr.Expr(nil), assert...), negate...)
 	t.scan(all)
-	// A context of its own: Script runs beside Check (a portfolio), and
-	// the Checker's contexts are not safe for concurrent use.
-	ctx := z3.NewContext()
+	// Printing does not depend on a context's history (solving does,
+	// see Checker.context): every script is built in the shared context,
+	// which saves creating one per query (most of a small query's cost).
+	ctx := c.context(false)
 	if ctx == nil {
+		c.shared = nil
 		return nil, fmt.Errorf("%w: cannot create a context", ErrMemory)
 	}
-	defer ctx.Close()
 	t.ctx = ctx
 	defer func() {
 		if r := recover(); r != nil {
+			c.drop(ctx)
 			s, err = nil, fmt.Errorf("%w: %v", ErrZ3, r)
 		}
 	}()

@@ -233,7 +233,6 @@ func libmRemquo(e *Executor, s *State, k arith.Kind, x []*expr.Expr) (r, out, st
 	bad := e.remquoBad(k, a, y)
 	xy := b.FBin(expr.OpFMul, s.RM, a, y)
 	nan := b.FBin(expr.OpFDiv, s.RM, xy, xy)
-	rem := b.FBin(expr.OpFRemainder, s.RM, a, y)
 	// Scaling by a power of two is exact (an overflow gives +INF, which
 	// compares as the real value would).
 	mul := func(v *expr.Expr, n int) *expr.Expr {
@@ -249,6 +248,11 @@ func libmRemquo(e *Executor, s *State, k arith.Kind, x []*expr.Expr) (r, out, st
 	x4 := b.Ite(q1, b.FBin(expr.OpFSub, arith.NearestEven, x3, ay), x3)
 	tw := mul(x4, 1)
 	up := b.Or(fb.lt(ay, tw), b.And(fb.eq(tw, ay), q1))
+	// The remainder from the same reduction (one fmod for the solver, not
+	// an fmod and a remainder): x4 or x4 - |y| (exact), with x's sign; a
+	// zero remainder is +0 before the sign is applied, as in glibc.
+	ra := b.Ite(up, b.FBin(expr.OpFSub, arith.NearestEven, x4, ay), x4)
+	rem := b.Ite(b.Eq(sx, b.U64(1, 1)), b.FNeg(ra), ra)
 	bit := func(c *expr.Expr, v uint64) *expr.Expr { return b.Ite(c, b.U64(v, 32), b.U64(0, 32)) }
 	n := b.Bin(expr.OpAdd, b.Bin(expr.OpAdd, bit(q4, 4), bit(q2, 2)), b.Bin(expr.OpAdd, bit(q1, 1), bit(up, 1)))
 	// glibc tests |x| == |y| on the bits first (*quo = ±1), which differs

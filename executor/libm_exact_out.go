@@ -18,10 +18,12 @@ import (
 // rounding mode.
 
 // outLibm builds a family's symbolic result r, the value out stored
-// through its pointer argument (an int32, or a float of kind k), and the
+// through its pointer argument (an int32, or a float of kind k), the
 // condition under which glibc stores it (remquo leaves *quo alone for a
-// NaN result).
-type outLibm func(e *Executor, s *State, k arith.Kind, x []*expr.Expr) (r, out, store *expr.Expr)
+// NaN result), and the conditions of the exception flags glibc raises
+// (only invalid can be: every other operation of these functions is
+// exact). v are the float arguments, x their expressions.
+type outLibm func(e *Executor, s *State, k arith.Kind, v []Value, x []*expr.Expr) (r, out, store *expr.Expr, fl flagConds)
 
 // outFamilies: the double version's C name → the model and the number of
 // float arguments (the pointer follows them).
@@ -61,11 +63,9 @@ func init() {
 				}
 				c.Args[fam.nf] = Value{W: p}
 			}
-			if sym && !e.fpTrack {
-				return e.outSymbolic(s, c, k, fam.fn, fam.nf)
+			if sym {
+				return e.outSymbolic(s, c, k, fam.fn, fam.nf, fname)
 			}
-			// With the flags tracked, glibc's flags come from the concrete
-			// call (hostc records them), as for fmod and remainder.
 			for i := 0; i < fam.nf; i++ {
 				if c.Args[i].E != nil {
 					w, t := e.concreteValue(s, c.Inst, c.Args[i], "exception flags of "+fname)
@@ -81,7 +81,7 @@ func init() {
 }
 
 // outSymbolic runs a symbolic out-parameter model and stores its output.
-func (e *Executor) outSymbolic(s *State, c *Call, k arith.Kind, fn outLibm, nf int) (Value, *Termination) {
+func (e *Executor) outSymbolic(s *State, c *Call, k arith.Kind, fn outLibm, nf int, name string) (Value, *Termination) {
 	for i := 0; i < nf; i++ {
 		if _, t := e.libmFloatArg(s, c, i, k); t != nil {
 			return Value{}, t
@@ -91,7 +91,14 @@ func (e *Executor) outSymbolic(s *State, c *Call, k arith.Kind, fn outLibm, nf i
 	for i := range xe {
 		xe[i] = e.exprOf(c.Args[i], c.ArgType(i))
 	}
-	r, out, store := fn(e, s, k, xe)
+	r, out, store, fl := fn(e, s, k, c.Args[:nf], xe)
+	if e.fpTrack {
+		// Reported on the paths where the call raises a checked flag,
+		// before anything is stored, as the trap would stop it natively.
+		if t := e.fpCheck(s, c.Inst, &fl, name, e.callOperands(c)); t != nil {
+			return Value{}, t
+		}
+	}
 	bits, n := out, uint64(4)
 	if out.Sort.Kind == expr.FP {
 		bits, n = e.fpBits(out), libmStoreSize(k)
@@ -153,7 +160,7 @@ func (e *Executor) fpNaNBits(k arith.Kind, exp, mant *expr.Expr) *expr.Expr {
 // *exp the exponent that undoes it, a subnormal first scaled to a normal
 // number exactly (by 2^25, 2^54, 2^65 as glibc does). For x86_fp80 the
 // significand keeps its integer bit as it is (an unnormal stays one).
-func libmFrexp(e *Executor, s *State, k arith.Kind, x []*expr.Expr) (r, out, store *expr.Expr) {
+func libmFrexp(e *Executor, s *State, k arith.Kind, v []Value, x []*expr.Expr) (r, out, store *expr.Expr, fl flagConds) {
 	b := e.B
 	a := x[0]
 	fw, ew, bias := fpLayout(k)
@@ -172,7 +179,9 @@ func libmFrexp(e *Executor, s *State, k arith.Kind, x []*expr.Expr) (r, out, sto
 	mant := b.Bin(expr.OpOr, b.Bin(expr.OpAnd, nb, b.Const(mask, w)), b.Const(arith.Shl(arith.Word{Lo: uint64(bias - 1)}, arith.Word{Lo: uint64(fw)}, w), w))
 	r = b.Ite(special, b.FBin(expr.OpFAdd, s.RM, a, a), b.FromBits(mant, k))
 	out = b.Ite(special, b.U64(0, 32), ex)
-	return r, out, b.True
+	// x + x is invalid for a signalling NaN (an x87-invalid encoding).
+	fl[0] = b.And(special, e.snanOf(k, v[0]))
+	return r, out, b.True, fl
 }
 
 // libmModf is modf as glibc's code computes it on the bits: |x| < 1 gives
@@ -181,7 +190,7 @@ func libmFrexp(e *Executor, s *State, k arith.Kind, x []*expr.Expr) (r, out, sto
 // the binary point are masked off for *iptr and the result is
 // x - *iptr (exact), or ±0 when no masked bit was set. For x86_fp80 the
 // mask leaves the integer bit alone (0x7fff…f >> e), as ldbl-96 does.
-func libmModf(e *Executor, s *State, k arith.Kind, x []*expr.Expr) (r, out, store *expr.Expr) {
+func libmModf(e *Executor, s *State, k arith.Kind, v []Value, x []*expr.Expr) (r, out, store *expr.Expr, fl flagConds) {
 	b := e.B
 	a := x[0]
 	fw, ew, bias := fpLayout(k)
@@ -203,7 +212,10 @@ func libmModf(e *Executor, s *State, k arith.Kind, x []*expr.Expr) (r, out, stor
 	nan := e.fpNaNBits(k, exp, mant)
 	ip := b.Ite(small, zero, b.Ite(noFrac, xOne, b.Ite(integral, a, ipT)))
 	fr := b.Ite(small, a, b.Ite(noFrac, b.Ite(nan, xOne, zero), b.Ite(integral, zero, b.FBin(expr.OpFSub, s.RM, a, ipT))))
-	return fr, ip, b.True
+	// x*1 and x - *iptr are invalid for a signalling NaN (an x87-invalid
+	// encoding); |x| < 1 and integral values do no arithmetic.
+	fl[0] = b.And(e.snanOf(k, v[0]), b.And(b.Not(small), b.Or(noFrac, b.Not(integral))))
+	return fr, ip, b.True, fl
 }
 
 // remquoBad is the condition under which glibc's remquo returns
@@ -224,7 +236,7 @@ func (e *Executor) remquoBad(k arith.Kind, a, y *expr.Expr) *expr.Expr {
 // counted by exact subtractions of 4|y|, 2|y|, |y| and a final rounding
 // step, so the value lies in 0…8 (8, not 0, when the reduced quotient
 // rounds up to 8), negated when x and y differ in sign.
-func libmRemquo(e *Executor, s *State, k arith.Kind, x []*expr.Expr) (r, out, store *expr.Expr) {
+func libmRemquo(e *Executor, s *State, k arith.Kind, v []Value, x []*expr.Expr) (r, out, store *expr.Expr, fl flagConds) {
 	b := e.B
 	a, y := x[0], x[1]
 	fb := flagBuilder{b: b, k: k}
@@ -260,7 +272,13 @@ func libmRemquo(e *Executor, s *State, k arith.Kind, x []*expr.Expr) (r, out, st
 	ident := b.And(b.Eq(ex, ey), b.Eq(mx, my))
 	n = b.Ite(ident, b.U64(1, 32), n)
 	quo := b.Ite(b.Eq(sx, sy), n, b.Bin(expr.OpSub, b.U64(0, 32), n))
-	return b.Ite(bad, nan, rem), quo, b.Not(bad)
+	// (x*y)/(x*y) is invalid unless a quiet NaN operand makes it a NaN
+	// quietly; a signalling NaN (an x87-invalid encoding) is invalid
+	// wherever glibc computes with it.
+	fbk := flagBuilder{b: b, k: k}
+	sn := b.Or(e.snanOf(k, v[0]), e.snanOf(k, v[1]))
+	fl[0] = b.Or(sn, b.And(bad, b.Not(b.Or(fbk.isNaN(a), fbk.isNaN(y)))))
+	return b.Ite(bad, nan, rem), quo, b.Not(bad), fl
 }
 
 // remquoConcrete is remquo on concrete arguments: glibc's result, with

@@ -67,6 +67,7 @@ func init() {
 			continue
 		}
 		conc, k, sig := b.Fn, v.Kind, v.Sig
+		flagFn, hasFlags := exactFlags[v.Name]
 		nf := 1
 		if sig == hostc.SigTT || sig == hostc.SigTLD {
 			nf = 2 // nexttoward's y is a long double
@@ -77,7 +78,7 @@ func init() {
 			for i := range c.Args {
 				sym = sym || c.Args[i].E != nil
 			}
-			if sym && !(fam.raises && e.fpTrack) {
+			if sym && !(fam.raises && e.fpTrack && !hasFlags) {
 				if _, t := e.libmFloatArg(s, c, 0, k); t != nil {
 					return Value{}, t
 				}
@@ -92,6 +93,12 @@ func init() {
 						xe[i] = e.exprOf(c.Args[i], c.ArgType(i))
 					}
 					if r, ok := fam.fn(e, s, k, c.Args[:nf], xe, n); ok {
+						if fam.raises && e.fpTrack {
+							fl := flagFn(e, s, k, c.Args[:nf], xe, r, n)
+							if t := e.fpCheck(s, c.Inst, &fl, v.Name, e.callOperands(c)); t != nil {
+								return Value{}, t
+							}
+						}
 						return valueOf(r), nil
 					}
 				}

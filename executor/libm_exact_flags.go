@@ -172,3 +172,15 @@ func lrintFlags(e *Executor, s *State, k arith.Kind, v []Value, x []*expr.Expr, 
 	c[4] = b.And(in, b.Not(fb.eq(ri, x[0])))
 	return c
 }
+
+// remFlags are the flags of glibc's fmod and remainder (exact results):
+// invalid for a signalling NaN (an x87-invalid encoding), or for an
+// infinite x or a zero y when neither is a NaN; nothing else.
+func (e *Executor) remFlags(k arith.Kind, x, y, sx, sy *expr.Expr) flagConds {
+	b := e.B
+	fb := flagBuilder{b: b, k: k}
+	var c flagConds
+	ordered := b.Not(b.Or(fb.isNaN(x), fb.isNaN(y)))
+	c[0] = b.Or(b.Or(sx, sy), b.And(ordered, b.Or(fb.isInf(x), fb.isZero(y))))
+	return c
+}

@@ -147,3 +147,39 @@ func TestExactLibm(t *testing.T) {
 		}
 	}
 }
+
+// TestRemFlags compares the symbolic flags of fmod and remainder (used
+// with the flags tracked) with the flags glibc raised, float, double and
+// long double (x87 encodings included), every rounding mode.
+func TestRemFlags(t *testing.T) {
+	r := rand.New(rand.NewPCG(31, 32))
+	for _, fam := range []string{"fmod", "remainder"} {
+		for _, k := range flagKinds {
+			name := fam + map[arith.Kind]string{arith.F32: "f", arith.F64: "", arith.F80: "l"}[k]
+			v, _ := hostc.Lookup(name)
+			b := expr.NewBuilder()
+			x, y := newSymFP(b, "x", k), newSymFP(b, "y", k)
+			e := &Executor{B: b}
+			fl := e.remFlags(k, x.x, y.x, e.snanExpr(k, x.x), e.snanExpr(k, y.x))
+			pairs := exactPairs(k, r, 40)
+			for _, rm := range flagModes {
+				bad := 0
+				for _, p := range pairs {
+					asg := bytesAssignment{}
+					x.bind(asg, p[0])
+					y.bind(asg, p[1])
+					h := hostc.Call2(v.Fn, k, rm, p[0], p[1])
+					for i, g := range arith.FlagList {
+						raised := fl[i] != nil && expr.NewEvaluator(asg).Eval(fl[i]).Lo&1 == 1
+						if want := arith.Flags(h.Except)&g != 0; raised != want {
+							bad++
+							if bad <= 6 {
+								t.Errorf("%s(%s, %s) %s: %s %v, glibc %v", name, arith.Format(k, p[0]), arith.Format(k, p[1]), rm, g, raised, want)
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+}

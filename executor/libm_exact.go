@@ -84,6 +84,15 @@ func init() {
 				}
 				var n int64
 				intSym := (sig == hostc.SigTInt || sig == hostc.SigTLong) && c.Args[1].E != nil
+				if intSym && !e.fpTrack {
+					// A symbolic exponent (flags tracked: concretised).
+					x := e.exprOf(c.Args[0], c.ArgType(0))
+					r := e.scalbnSym(s, k, x, c.Args[1].E, sig == hostc.SigTLong)
+					fb := flagBuilder{b: e.B, k: k}
+					if e.errnoIf(s, f3And(e.B, fb.finite(x), e.B.Not(fb.isZero(x)), e.B.Or(fb.isInf(r), fb.isZero(r))), errnoERANGE) {
+						return valueOf(r), nil
+					}
+				}
 				if !intSym {
 					if sig == hostc.SigTInt || sig == hostc.SigTLong {
 						n = c.I64(1)

@@ -183,3 +183,68 @@ func TestRemFlags(t *testing.T) {
 		}
 	}
 }
+
+// TestScalbnSymbolic evaluates scalbn, scalbln and ldexp with a symbolic
+// exponent (scalbnSym) and compares them with glibc, float, double and
+// long double, every rounding mode, exponents up to ±2^31 (±2^63 for
+// scalbln) and around the clamping bound.
+func TestScalbnSymbolic(t *testing.T) {
+	r := rand.New(rand.NewPCG(41, 42))
+	for _, fam := range []string{"scalbn", "scalbln", "ldexp"} {
+		for _, k := range flagKinds {
+			name := fam + map[arith.Kind]string{arith.F32: "f", arith.F64: "", arith.F80: "l"}[k]
+			v, _ := hostc.Lookup(name)
+			long := v.Sig == hostc.SigTLong
+			b := expr.NewBuilder()
+			x := newSymFP(b, "x", k)
+			nw := 4
+			if long {
+				nw = 8
+			}
+			narr := b.NewArray("n", uint64(nw), nil)
+			n := b.Byte(narr, 0)
+			for i := 1; i < nw; i++ {
+				n = b.Concat(b.Byte(narr, uint64(i)), n)
+			}
+			e := &Executor{B: b}
+			emin, emax := kindParams(k)
+			L := int64(emax - emin + kindPrecision(k) + 2)
+			ns := []int64{0, 1, -1, 2, -2, int64(emax), int64(emin), int64(-emax), int64(-emin), L, -L, L + 1, -L - 1, L - 1, -L + 1,
+				2 * int64(emax), 2 * int64(emin), 1 << 31 - 1, -1 << 31, 100000, -100000}
+			if long {
+				ns = append(ns, 1<<63-1, -1<<63, 1<<40, -1<<40)
+			}
+			for i := 0; i < 30; i++ {
+				ns = append(ns, r.Int64N(2*L+20)-L-10)
+			}
+			vals := flagValues(k, r, 40)
+			for _, rm := range flagModes {
+				s := &State{RM: rm}
+				res := e.scalbnSym(s, k, x.x, n, long)
+				bad := 0
+				for _, a := range vals {
+					for _, nv := range ns {
+						if !long {
+							nv = int64(int32(nv))
+						}
+						asg := bytesAssignment{}
+						x.bind(asg, a)
+						nb := make([]byte, nw)
+						for i := range nb {
+							nb[i] = byte(uint64(nv) >> (8 * i))
+						}
+						asg[narr] = nb
+						got := expr.NewEvaluator(asg).Eval(res)
+						h := hostc.Call(v.Fn, k, rm, a, arith.Word{}, arith.Word{}, nv)
+						if got != h.W && !(arith.IsNaN(k, got) && arith.IsNaN(k, h.W)) {
+							bad++
+							if bad <= 6 {
+								t.Errorf("%s(%s, %d) %s = %#x:%#x, glibc %#x:%#x", name, arith.Format(k, a), nv, rm, got.Hi, got.Lo, h.W.Hi, h.W.Lo)
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+}

@@ -210,7 +210,7 @@ func TestScalbnSymbolic(t *testing.T) {
 			emin, emax := kindParams(k)
 			L := int64(emax - emin + kindPrecision(k) + 2)
 			ns := []int64{0, 1, -1, 2, -2, int64(emax), int64(emin), int64(-emax), int64(-emin), L, -L, L + 1, -L - 1, L - 1, -L + 1,
-				2 * int64(emax), 2 * int64(emin), 1 << 31 - 1, -1 << 31, 100000, -100000}
+				2 * int64(emax), 2 * int64(emin), 1<<31 - 1, -1 << 31, 100000, -100000}
 			if long {
 				ns = append(ns, 1<<63-1, -1<<63, 1<<40, -1<<40)
 			}

@@ -184,3 +184,21 @@ func (e *Executor) remFlags(k arith.Kind, x, y, sx, sy *expr.Expr) flagConds {
 	c[0] = b.Or(b.Or(sx, sy), b.And(ordered, b.Or(fb.isInf(x), fb.isZero(y))))
 	return c
 }
+
+// remainderGlibc is glibc's remainder: the IEEE remainder, except that
+// remainderf (flt-32 e_remainderf.c) in the downward mode gives a zero
+// the sign opposite to x's when |x| is an odd multiple of |y| other than
+// |y| itself: it subtracts |y| from the reduced |x| == |y| (-0 downward)
+// and then flips the sign bit by x's.
+func remainderGlibc(b *expr.Builder, rm arith.RoundingMode, x, y *expr.Expr) *expr.Expr {
+	r := b.FBin(expr.OpFRemainder, rm, x, y)
+	if rm != arith.Downward || x.Sort.FK != arith.F32 {
+		return r
+	}
+	fb := flagBuilder{b: b, k: arith.F32}
+	ax, ay := b.FAbs(x), b.FAbs(y)
+	two := b.FBin(expr.OpFMul, arith.NearestEven, ay, fb.p2(1))
+	odd := f3And(b, fb.isZero(r), b.Not(fb.eq(ax, ay)),
+		b.And(b.Not(fb.isInf(two)), fb.eq(b.FBin(expr.OpFRem, arith.NearestEven, ax, two), ay)))
+	return b.Ite(odd, b.FNeg(r), r)
+}

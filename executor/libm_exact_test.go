@@ -248,3 +248,47 @@ func TestScalbnSymbolic(t *testing.T) {
 		}
 	}
 }
+
+// TestSymbolicLibmModels evaluates the expression models of the libm
+// functions that are operations of the expression language (symbolicLibm:
+// fabs, copysign, sqrt, fma, fmod, remainder, floor, ceil, trunc, round,
+// roundeven, rint, nearbyint) and compares them with glibc's own results,
+// float, double and long double (x87 encodings included), every rounding
+// mode; any NaN matches any NaN.
+func TestSymbolicLibmModels(t *testing.T) {
+	r := rand.New(rand.NewPCG(51, 52))
+	for fam, key := range symbolicLibm {
+		m := fpModels[key]
+		for _, k := range flagKinds {
+			name := fam + map[arith.Kind]string{arith.F32: "f", arith.F64: "", arith.F80: "l"}[k]
+			v, ok := hostc.Lookup(name)
+			if !ok {
+				t.Fatalf("hostc has no %s", name)
+			}
+			b := expr.NewBuilder()
+			xs := []symFP{newSymFP(b, "x", k), newSymFP(b, "y", k), newSymFP(b, "z", k)}
+			args := []*expr.Expr{xs[0].x, xs[1].x, xs[2].x}[:m.n]
+			pairs := exactPairs(k, r, 30)
+			for _, rm := range flagModes {
+				res := m.sym(b, rm, args)
+				bad := 0
+				for i, p := range pairs {
+					in := [3]arith.Word{p[0], p[1], pairs[(i*3+1)%len(pairs)][0]}
+					asg := bytesAssignment{}
+					for j := range xs {
+						xs[j].bind(asg, in[j])
+					}
+					got := expr.NewEvaluator(asg).Eval(res)
+					h := hostc.Call(v.Fn, k, rm, in[0], in[1], in[2], 0)
+					if got != h.W && !(arith.IsNaN(k, got) && arith.IsNaN(k, h.W)) {
+						bad++
+						if bad <= 4 {
+							t.Errorf("%s(%s, %s, %s) %s = %#x:%#x, glibc %#x:%#x", name, arith.Format(k, in[0]), arith.Format(k, in[1]),
+								arith.Format(k, in[2]), rm, got.Hi, got.Lo, h.W.Hi, h.W.Lo)
+						}
+					}
+				}
+			}
+		}
+	}
+}

@@ -299,7 +299,11 @@ func libmLdexp(long bool) exactLibm {
 	return func(e *Executor, s *State, k arith.Kind, v []Value, x []*expr.Expr, n int64) (*expr.Expr, bool) {
 		r, ok := scalbnExpr(e, s, k, x[0], n, long)
 		if !ok {
-			return nil, false
+			if e.fpTrack {
+				return nil, false // scalbnFlags needs 2^n as a constant
+			}
+			// 2^n is not a number of the kind: the general product.
+			r = e.scalbnSym(s, k, x[0], e.B.U64(uint64(n), 64), long)
 		}
 		b := e.B
 		fb := flagBuilder{b: b, k: k}

@@ -59,7 +59,7 @@ var fpModels = map[string]fpModel{
 		return arith.FRemainder(k, a[0], a[1])
 	},
 		func(b *expr.Builder, rm arith.RoundingMode, a []*expr.Expr) *expr.Expr {
-			return b.FBin(expr.OpFRemainder, rm, a[0], a[1])
+			return remainderGlibc(b, rm, a[0], a[1])
 		}},
 	// fmuladd may be fused or not at the back end's choice; on x86_64
 	// without FMA (clang-14's default target) it is a separate multiply

@@ -4,7 +4,6 @@ import (
 	"github.com/floatsym/floatsym/internal/arith"
 	"github.com/floatsym/floatsym/internal/hostc"
 	"github.com/floatsym/floatsym/ir"
-	"strings"
 )
 
 // libm. Every <math.h> function hostc knows is registered under its C
@@ -307,11 +306,8 @@ func registerLibm(name string, v hostc.Variant) {
 	default:
 		panic("builtins_math: unhandled signature of " + name)
 	}
-	base := name
-	if _, ok := symbolicLibm[base]; !ok && (strings.HasSuffix(name, "f") || strings.HasSuffix(name, "l")) {
-		base = name[:len(name)-1]
-	}
-	if key, ok := symbolicLibm[base]; ok && fpModels[key].n == v.Sig.NumArgs() {
+	// By family (double version's name), so aliases (drem) count too.
+	if key, ok := symbolicLibm[v.Name]; ok && fpModels[key].n == v.Sig.NumArgs() {
 		// Exact operations of the expression language: symbolic arguments
 		// stay symbolic instead of being concretised.
 		conc, sym := model, fpModels[key].builtin(key)

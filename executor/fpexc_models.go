@@ -102,6 +102,8 @@ func (e *Executor) fpModelTracked(name string, m fpModel, s *State, c *Call) (Va
 			conds = fb.fmaFlags(x[0], x[1], x[2], r, sn[0], sn[1], sn[2])
 		case op == arith.FlagRound:
 			conds = fb.roundIntFlags(arith.Integral(aux), x[0], r, e.roundIntSNaN(k, arith.Integral(aux), c.Args[0], x[0]))
+		case op == arith.FlagRem || op == arith.FlagRemainder:
+			conds = e.remFlags(k, x[0], x[1], sn[0], sn[1])
 		case (op == arith.FlagMin || op == arith.FlagMax) && k != arith.F80:
 			// minsd/maxsd raise invalid for any NaN operand.
 			conds[0] = e.B.Or(fb.isNaN(x[0]), fb.isNaN(x[1]))

@@ -9,8 +9,9 @@ import (
 // libm functions whose result is exactly defined, kept symbolic for
 // symbolic arguments (their concrete forms stay glibc's own, through
 // hostc): fmin, fmax, fdim, scalbn, scalbln, ldexp, lround, llround,
-// lrint, llrint and glibc's classification functions __isnan, __isinf,
-// __finite, __signbit, __fpclassify (and their f/l forms, and the
+// lrint, llrint, nextafter, nexttoward, ilogb, logb and glibc's
+// classification functions __isnan, __isinf, __finite, __signbit,
+// __fpclassify, __issignaling (and their f/l forms, and the
 // isnan/isinf/finite aliases). Each model follows
 // glibc 2.36's x86_64 code for the kind, and TestExactLibm compares it with
 // glibc over special and random values in every rounding mode.
@@ -30,24 +31,26 @@ var exactFamilies = map[string]struct {
 	fn     exactLibm
 	raises bool
 }{
-	"fmin":         {libmMinMax(false), true},
-	"fmax":         {libmMinMax(true), true},
-	"fdim":         {libmFdim, true},
-	"scalbn":       {libmLdexp(false), true},
-	"scalbln":      {libmLdexp(true), true},
-	"ldexp":        {libmLdexp(false), true},
-	"nextafter":    {libmNextafter, true},
-	"ilogb":        {libmLogb(true), true},
-	"logb":         {libmLogb(false), true},
-	"lround":       {libmToLong(arith.Round), true},
-	"llround":      {libmToLong(arith.Round), true},
-	"lrint":        {libmToLong(arith.Rint), true},
-	"llrint":       {libmToLong(arith.Rint), true},
-	"__isnan":      {libmClass("isnan"), false},
-	"__isinf":      {libmClass("isinf"), false},
-	"__finite":     {libmClass("finite"), false},
-	"__signbit":    {libmClass("signbit"), false},
-	"__fpclassify": {libmClass("fpclassify"), false},
+	"fmin":          {libmMinMax(false), true},
+	"fmax":          {libmMinMax(true), true},
+	"fdim":          {libmFdim, true},
+	"scalbn":        {libmLdexp(false), true},
+	"scalbln":       {libmLdexp(true), true},
+	"ldexp":         {libmLdexp(false), true},
+	"nextafter":     {libmNextafter, true},
+	"nexttoward":    {libmNexttoward, true},
+	"ilogb":         {libmLogb(true), true},
+	"logb":          {libmLogb(false), true},
+	"lround":        {libmToLong(arith.Round), true},
+	"llround":       {libmToLong(arith.Round), true},
+	"lrint":         {libmToLong(arith.Rint), true},
+	"llrint":        {libmToLong(arith.Rint), true},
+	"__isnan":       {libmClass("isnan"), false},
+	"__isinf":       {libmClass("isinf"), false},
+	"__finite":      {libmClass("finite"), false},
+	"__signbit":     {libmClass("signbit"), false},
+	"__fpclassify":  {libmClass("fpclassify"), false},
+	"__issignaling": {libmClass("issignaling"), false},
 }
 
 func init() {
@@ -64,9 +67,10 @@ func init() {
 			continue
 		}
 		conc, k, sig := b.Fn, v.Kind, v.Sig
+		flagFn, hasFlags := exactFlags[v.Name]
 		nf := 1
-		if sig == hostc.SigTT {
-			nf = 2
+		if sig == hostc.SigTT || sig == hostc.SigTLD {
+			nf = 2 // nexttoward's y is a long double
 		}
 		b.Symbolic = true
 		b.Fn = func(e *Executor, s *State, c *Call) (Value, *Termination) {
@@ -74,12 +78,21 @@ func init() {
 			for i := range c.Args {
 				sym = sym || c.Args[i].E != nil
 			}
-			if sym && !(fam.raises && e.fpTrack) {
+			if sym && !(fam.raises && e.fpTrack && !hasFlags) {
 				if _, t := e.libmFloatArg(s, c, 0, k); t != nil {
 					return Value{}, t
 				}
 				var n int64
 				intSym := (sig == hostc.SigTInt || sig == hostc.SigTLong) && c.Args[1].E != nil
+				if intSym && !e.fpTrack {
+					// A symbolic exponent (flags tracked: concretised).
+					x := e.exprOf(c.Args[0], c.ArgType(0))
+					r := e.scalbnSym(s, k, x, c.Args[1].E, sig == hostc.SigTLong)
+					fb := flagBuilder{b: e.B, k: k}
+					if e.errnoIf(s, f3And(e.B, fb.finite(x), e.B.Not(fb.isZero(x)), e.B.Or(fb.isInf(r), fb.isZero(r))), errnoERANGE) {
+						return valueOf(r), nil
+					}
+				}
 				if !intSym {
 					if sig == hostc.SigTInt || sig == hostc.SigTLong {
 						n = c.I64(1)
@@ -89,6 +102,12 @@ func init() {
 						xe[i] = e.exprOf(c.Args[i], c.ArgType(i))
 					}
 					if r, ok := fam.fn(e, s, k, c.Args[:nf], xe, n); ok {
+						if fam.raises && e.fpTrack {
+							fl := flagFn(e, s, k, c.Args[:nf], xe, r, n)
+							if t := e.fpCheck(s, c.Inst, &fl, v.Name, e.callOperands(c)); t != nil {
+								return Value{}, t
+							}
+						}
 						return valueOf(r), nil
 					}
 				}
@@ -231,6 +250,21 @@ func libmClass(which string) exactLibm {
 			return b.Ite(b.And(expMax, b.Not(fracZero)), i32(1), i32(0)), true
 		case "isinf":
 			return b.Ite(f3And(b, expMax, fracZero, b.Not(unnormal)), b.Ite(neg, i32(-1), i32(1)), i32(0)), true
+		case "issignaling":
+			// A NaN with the quiet bit clear and another fraction bit set;
+			// for long double (glibc 2.36's ldbl-96) also every encoding the
+			// x87 rejects: unnormals, pseudo-NaNs, pseudo-infinities.
+			fw := frac.Width()
+			quiet := b.Extract(frac, fw-1, 1)
+			rest := b.Extract(frac, 0, fw-1)
+			if k == arith.F80 {
+				quiet, rest = b.Extract(frac, 62, 1), b.Extract(frac, 0, 62)
+			}
+			c := f3And(b, expMax, b.Eq(quiet, b.U64(0, 1)), b.Not(b.Eq(rest, b.U64(0, rest.Width()))))
+			if k == arith.F80 {
+				c = b.Or(c, unnormal)
+			}
+			return b.Ite(c, i32(1), i32(0)), true
 		case "finite":
 			return b.Ite(expMax, i32(0), i32(1)), true
 		case "signbit":
@@ -265,7 +299,11 @@ func libmLdexp(long bool) exactLibm {
 	return func(e *Executor, s *State, k arith.Kind, v []Value, x []*expr.Expr, n int64) (*expr.Expr, bool) {
 		r, ok := scalbnExpr(e, s, k, x[0], n, long)
 		if !ok {
-			return nil, false
+			if e.fpTrack {
+				return nil, false // scalbnFlags needs 2^n as a constant
+			}
+			// 2^n is not a number of the kind: the general product.
+			r = e.scalbnSym(s, k, x[0], e.B.U64(uint64(n), 64), long)
 		}
 		b := e.B
 		fb := flagBuilder{b: b, k: k}
@@ -297,9 +335,8 @@ func (e *Executor) errnoIf(s *State, cond *expr.Expr, val int) bool {
 func libmToLong(how arith.Integral) exactLibm {
 	return func(e *Executor, s *State, k arith.Kind, v []Value, x []*expr.Expr, _ int64) (*expr.Expr, bool) {
 		if k == arith.F80 && how == arith.Round {
-			// ldbl-96 lroundl works on the bits and gives its own results
-			// for unnormals: the concrete model runs.
-			return nil, false
+			// ldbl-96 lroundl works on the bits (libm_exact_f80.go).
+			return libmLroundl(e, x[0])
 		}
 		return e.B.FPToInt(true, e.B.FRound(how, s.RM, x[0]), 64), true
 	}
@@ -309,10 +346,10 @@ func libmToLong(how arith.Integral) exactLibm {
 // NaN, y when x == y, the smallest subnormal with y's sign from a zero,
 // else the neighbour of x toward y (the bit pattern plus or minus one);
 // errno = ERANGE when that neighbour is infinite, subnormal or zero. Long
-// double (explicit integer bit) runs the concrete model.
+// double (explicit integer bit): libmNextafterl.
 func libmNextafter(e *Executor, s *State, k arith.Kind, v []Value, x []*expr.Expr, _ int64) (*expr.Expr, bool) {
 	if k == arith.F80 {
-		return nil, false
+		return libmNextafterl(e, s, x)
 	}
 	b := e.B
 	fb := flagBuilder{b: b, k: k}
@@ -345,11 +382,11 @@ const errnoEDOM = 33
 // scaling), as an int or a float; ilogb gives INT_MIN for zero and NaN and
 // INT_MAX for infinities with errno = EDOM, logb -inf for zero (errno as
 // glibc: none) and x*x for infinities and NaNs. Long double (explicit
-// integer bit, unnormals) runs the concrete model.
+// integer bit, unnormals): libmLogbl.
 func libmLogb(ilogb bool) exactLibm {
 	return func(e *Executor, s *State, k arith.Kind, v []Value, x []*expr.Expr, _ int64) (*expr.Expr, bool) {
 		if k == arith.F80 {
-			return nil, false
+			return libmLogbl(e, s, x[0], ilogb)
 		}
 		b := e.B
 		fb := flagBuilder{b: b, k: k}

@@ -197,7 +197,7 @@ static inline void st_l(hostc_word *w, LDBL v)
 			break;                                       \
 		}                                                    \
 		case HOSTC_remquo: {                                 \
-			int q = 0;                                   \
+			int q = HOSTC_QUO_UNWRITTEN;                 \
 			ST(&res->r, hs_remquo##S(x, LD(b), &q));     \
 			res->i = q;                                  \
 			break;                                       \

@@ -164,13 +164,17 @@ type Result struct {
 	W, W2 arith.Word
 	// I is the integer result or output: frexp's exponent, remquo's
 	// quotient bits, lgamma_r's sign, lround/ilogb/... results, and the
-	// number of bytes strtod consumed.
+	// number of bytes strtod consumed. For remquo it is QuoUnwritten when
+	// glibc left *quo alone (it does for a NaN result).
 	I int64
 	// Errno is the errno value the call set (0: it set none).
 	Errno int
 	// Except holds the glibc FE_* exception flags the call raised.
 	Except int
 }
+
+// QuoUnwritten is Result.I of a remquo call that did not write *quo.
+const QuoUnwritten = C.HOSTC_QUO_UNWRITTEN
 
 func cword(w arith.Word) C.hostc_word {
 	return C.hostc_word{lo: C.uint64_t(w.Lo), hi: C.uint64_t(w.Hi)}

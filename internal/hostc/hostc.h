@@ -18,6 +18,9 @@ typedef struct {
 /* Float kinds (arith.Kind numbering). */
 enum { HOSTC_F32 = 1, HOSTC_F64 = 2, HOSTC_F80 = 3 };
 
+/* remquo's result i when glibc left *quo unwritten (a NaN result). */
+#define HOSTC_QUO_UNWRITTEN (-0x5a5a5a5b)
+
 /* T f(T) */
 #define HOSTC_F1(X) X(sin) X(cos) X(tan) X(asin) X(acos) X(atan) X(sinh) X(cosh) \
 	X(tanh) X(asinh) X(acosh) X(atanh) X(exp) X(exp2) X(exp10) X(expm1) X(log) \

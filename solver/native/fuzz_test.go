@@ -129,6 +129,9 @@ func (g *gen) query() []*expr.Expr {
 	if len(g.vars) >= 2 && g.k != arith.F80 && g.rng.Intn(5) == 0 {
 		out = append(out, g.sterbenz()...)
 	}
+	if g.rng.Intn(6) == 0 {
+		out = append(out, g.remRange())
+	}
 	for i := 0; i < 1+g.rng.Intn(3); i++ {
 		if c := g.cond(); !c.IsConst() {
 			out = append(out, c)
@@ -255,6 +258,30 @@ func TestDifferentialZ3(t *testing.T) {
 	}
 	t.Logf("%d queries: %d sat, %d unsat (all confirmed by Z3 but %d Z3 timeouts), %d unknown (%d rewritten, %d checked)",
 		count, sat, unsat, z3timeouts, unknown, rewritten, rwChecked)
+}
+
+// remRange compares fmod or remainder with its divisor's magnitude, the
+// shapes of the relational fact in remrel.go.
+func (g *gen) remRange() *expr.Expr {
+	y := g.term(1)
+	op := []expr.Op{expr.OpFRem, expr.OpFRemainder}[g.rng.Intn(2)]
+	r := g.b.FBin(op, arith.NearestEven, g.term(2), y)
+	switch g.rng.Intn(3) {
+	case 0:
+		r = g.b.FAbs(r)
+	case 1:
+		r = g.b.FNeg(g.b.FAbs(r))
+	}
+	var c *expr.Expr
+	if g.rng.Intn(2) == 0 {
+		c = g.b.FCmp(arith.Pred(1+g.rng.Intn(14)), r, g.b.FAbs(y))
+	} else {
+		c = g.b.FCmp(arith.Pred(1+g.rng.Intn(14)), g.b.FAbs(y), r)
+	}
+	if g.rng.Intn(2) == 0 {
+		return g.b.And(c, g.b.Not(g.b.FCmp(arith.OEQ, y, g.constant(g.k))))
+	}
+	return c
 }
 
 // witness looks for a model by evaluation: random values of the

@@ -199,6 +199,9 @@ func (n *network) reviseFCmp(i int) {
 	ia, ib := n.kid(i, 0), n.kid(i, 1)
 	a, b := n.dom[ia], n.dom[ib]
 	k := e.Kid[0].Sort.FK
+	if n.reviseRemRel(i) && n.dom[i].Point() {
+		return // decided by a relational fact; no pruning of the operands
+	}
 	if ia == ib {
 		// x < x is false; x == x and x <= x hold unless x is NaN.
 		if e.Op == expr.OpFOLt {

@@ -91,6 +91,10 @@ func (g *gen) term(depth int) *expr.Expr {
 		return g.b.FPConv(g.rm(), g.b.FPConv(g.rm(), x(), other), k)
 	case 14:
 		return g.b.IntToFP(true, g.rm(), g.b.FPToInt(true, x(), 32), k)
+	case 15:
+		// fabs as clang -O0 writes it: the sign bit cleared (bitabs.go).
+		v := g.vars[g.rng.Intn(len(g.vars))]
+		return g.b.FromBits(g.b.Bin(expr.OpAnd, g.b.Const(arith.Mask(k.Bits()-1), k.Bits()), v.Kid[0]), k)
 	}
 	return x()
 }
@@ -131,6 +135,9 @@ func (g *gen) query() []*expr.Expr {
 	}
 	if g.rng.Intn(6) == 0 {
 		out = append(out, g.remRange())
+	}
+	if g.rng.Intn(6) == 0 {
+		out = append(out, g.relDiv()...)
 	}
 	for i := 0; i < 1+g.rng.Intn(3); i++ {
 		if c := g.cond(); !c.IsConst() {
@@ -282,6 +289,34 @@ func (g *gen) remRange() *expr.Expr {
 		return g.b.And(c, g.b.Not(g.b.FCmp(arith.OEQ, y, g.constant(g.k))))
 	}
 	return c
+}
+
+// relDiv builds the shapes of relops.go: x ⊘ x, and a ⊘ b under a
+// guard a ≤ b written three ways (sometimes missing), compared with 1,
+// 0 or a term.
+func (g *gen) relDiv() []*expr.Expr {
+	a, b := g.term(1), g.term(1)
+	if g.rng.Intn(2) == 0 {
+		a, b = g.b.FAbs(a), g.b.FAbs(b)
+	}
+	var out []*expr.Expr
+	switch g.rng.Intn(4) {
+	case 0:
+		out = append(out, g.b.FCmp(arith.OLE, a, b))
+	case 1:
+		out = append(out, g.b.FCmp(arith.OLT, a, b))
+	case 2:
+		out = append(out, g.b.Not(g.b.FCmp(arith.OLT, b, a)))
+	}
+	q := g.b.FBin(expr.OpFDiv, g.rm(), a, b)
+	if g.rng.Intn(3) == 0 {
+		q = g.b.FBin(expr.OpFDiv, g.rm(), a, a)
+		if g.rng.Intn(2) == 0 {
+			out = append(out, g.b.Not(g.b.FCmp(arith.OEQ, a, g.b.FConst(g.k, fconst(g.k, 0)))))
+		}
+	}
+	other := []*expr.Expr{g.b.FConst(g.k, fconst(g.k, 1)), g.b.FConst(g.k, fconst(g.k, 0)), g.term(1)}[g.rng.Intn(3)]
+	return append(out, g.b.FCmp(arith.Pred(1+g.rng.Intn(14)), q, other))
 }
 
 // witness looks for a model by evaluation: random values of the

@@ -23,6 +23,9 @@ func (n *network) revise(i int) {
 	case expr.OpFAdd, expr.OpFSub, expr.OpFMul, expr.OpFDiv, expr.OpFSqrt, expr.OpFMA,
 		expr.OpFMin, expr.OpFMax, expr.OpFRound, expr.OpFPConv, expr.OpSIToFP, expr.OpUIToFP:
 		n.reviseRounded(i)
+		if e.Op == expr.OpFDiv && !n.failed {
+			n.reviseRelDiv(i)
+		}
 	case expr.OpFNeg:
 		a := n.kid(i, 0)
 		n.set(i, negDom(n.dom[a]), false)
@@ -169,8 +172,10 @@ func negDom(d Dom) Dom {
 	return Dom{Lo: keyNeg(d.Hi), Hi: keyNeg(d.Lo), Num: true, NaN: d.NaN}
 }
 
-func (n *network) reviseAbs(i int) {
-	a := n.kid(i, 0)
+func (n *network) reviseAbs(i int) { n.absLink(i, n.kid(i, 0)) }
+
+// absLink narrows node i = |a| and a from each other.
+func (n *network) absLink(i, a int) {
 	d := n.dom[a]
 	r := Dom{NaN: d.NaN}
 	if d.Num {

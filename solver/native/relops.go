@@ -13,7 +13,8 @@ import (
 //   - x ⊘ x is 1 or NaN, and NaN only for x ∈ {±0, ±INF, NaN};
 //   - a ⊘ b ∈ [-0, 1] or NaN when -0 ≤ a ≤ b is proven (b > 0 or both
 //     zero — NaN): a/b ≤ 1 as reals, rounding is monotone and 1 is a
-//     float; a = ±0 gives ±0 and b = +INF gives +0.
+//     float; a = ±0 gives ±0 and b = +INF gives +0;
+//   - a ⊘ b is not NaN when a is finite and b ≠ 0 is proven by an atom.
 // a ≤ b comes from a comparison the domains decide (a ≤ b or a < b
 // true, b < a false with neither NaN) or from the domains themselves.
 
@@ -44,7 +45,13 @@ func (n *network) reviseRelDiv(i int) {
 		n.set(i, Dom{Lo: one, Hi: one, Num: d.Num, NaN: nan}, false)
 		return
 	}
-	da := n.dom[a]
+	da, db := n.dom[a], n.dom[b]
+	if !da.NaN && !db.NaN && da.Num && db.Num && kLess(keyNegInf(k), da.Lo) && kLess(da.Hi, keyPosInf(k)) && n.provenNonZero(b) {
+		// a finite, b ≠ 0 by an atom (an interval cannot exclude 0 from
+		// its middle): neither 0/0 nor ∞/∞, so no NaN.
+		d := n.dom[i]
+		n.set(i, Dom{Lo: d.Lo, Hi: d.Hi, Num: d.Num}, false)
+	}
 	if !da.Num || !kLE(keyNegZero, da.Lo) || !n.leProven(a, b) {
 		return
 	}

@@ -109,3 +109,31 @@ func TestRelDivFacts(t *testing.T) {
 		}
 	}
 }
+
+// a ⊘ b with a finite and b ≠ 0 (an atom: zero is inside b's interval)
+// is never NaN, by propagation alone; without b ≠ 0, 0 ⊘ 0 is.
+func TestRelDivNoNaN(t *testing.T) {
+	for _, k := range []arith.Kind{arith.F32, arith.F64, arith.F80} {
+		for _, nz := range []bool{true, false} {
+			e := newEnv(t)
+			a, _ := e.sym("a", k)
+			b, _ := e.sym("b", k)
+			q := e.b.FBin(expr.OpFDiv, arith.NearestEven, a, b)
+			cons := []*expr.Expr{
+				e.b.FCmp(arith.OLE, e.c(k, -10), a), e.b.FCmp(arith.OLE, a, e.c(k, 10)),
+				e.b.FCmp(arith.OLE, e.c(k, -1), b), e.b.FCmp(arith.OLE, b, e.c(k, 1)),
+				e.b.Not(e.b.FCmp(arith.OEQ, q, e.c(k, 1e30))),
+			}
+			if nz {
+				cons = append(cons, e.b.Not(e.b.FCmp(arith.OEQ, b, e.c(k, 0))))
+			}
+			n, ok := propagateOnly(cons...)
+			if !ok {
+				t.Fatalf("kind %v: refuted", k)
+			}
+			if nan := n.domOf(q).NaN; nan == nz {
+				t.Errorf("kind %v, b ≠ 0 %v: a / b may be NaN: %v", k, nz, nan)
+			}
+		}
+	}
+}

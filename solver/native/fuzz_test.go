@@ -139,6 +139,9 @@ func (g *gen) query() []*expr.Expr {
 	if g.rng.Intn(6) == 0 {
 		out = append(out, g.relDiv()...)
 	}
+	if g.k != arith.F80 && g.rng.Intn(6) == 0 {
+		out = append(out, g.sqrtSquare()...)
+	}
 	for i := 0; i < 1+g.rng.Intn(3); i++ {
 		if c := g.cond(); !c.IsConst() {
 			out = append(out, c)
@@ -317,6 +320,33 @@ func (g *gen) relDiv() []*expr.Expr {
 	}
 	other := []*expr.Expr{g.b.FConst(g.k, fconst(g.k, 1)), g.b.FConst(g.k, fconst(g.k, 0)), g.term(1)}[g.rng.Intn(3)]
 	return append(out, g.b.FCmp(arith.Pred(1+g.rng.Intn(14)), q, other))
+}
+
+// sqrtSquare builds sqrt(v ⊗ v) compared with v under range guards near
+// the bounds of sqrtsq.go (sometimes beyond them), in any mode.
+func (g *gen) sqrtSquare() []*expr.Expr {
+	v := g.vars[g.rng.Intn(len(g.vars))]
+	lo, hi := 0x1p-63, 0x1p64
+	if g.k == arith.F64 {
+		lo, hi = 0x1p-511, 0x1p512
+	}
+	lo *= []float64{1, 1, 0.5, 2}[g.rng.Intn(4)]
+	hi *= []float64{0.5, 0.75, 1, 2}[g.rng.Intn(4)]
+	c := func(x float64) *expr.Expr { return g.b.FConst(g.k, fconst(g.k, x)) }
+	out := []*expr.Expr{g.b.FCmp(arith.OLE, c(lo), v), g.b.FCmp(arith.OLT, v, c(hi))}
+	if g.rng.Intn(2) == 0 {
+		out = []*expr.Expr{g.b.FCmp(arith.OLE, c(-hi), v), g.b.FCmp(arith.OLE, v, c(-lo))}
+	}
+	rm := g.rm()
+	if g.rng.Intn(2) == 0 {
+		rm = arith.NearestEven
+	}
+	r := g.b.FSqrt(rm, g.b.FBin(expr.OpFMul, rm, v, v))
+	other := v
+	if g.rng.Intn(3) == 0 {
+		other = g.b.FAbs(v)
+	}
+	return append(out, g.b.FCmp(arith.Pred(1+g.rng.Intn(14)), r, other))
 }
 
 // witness looks for a model by evaluation: random values of the

@@ -77,6 +77,15 @@ func (n *network) rewrite(b *expr.Builder, roots []Root) (out []*expr.Expr, remR
 			}
 			remRewritten = true
 			r = rw(e.Kid[0])
+		case e.Op == expr.OpFSqrt && known && n.sqrtSquareApplies(i):
+			x, sign, _ := n.sqrtSquareOf(i)
+			xe := n.nodes[x]
+			rangeFacts(xe)
+			remRewritten = true
+			r = rw(xe)
+			if sign < 0 {
+				r = b.FNeg(r)
+			}
 		case e.Op == expr.OpFAdd || e.Op == expr.OpFSub:
 			repl, atoms, ranged, ok := st.rewriteOf(i)
 			if !ok {

@@ -142,6 +142,9 @@ func (g *gen) query() []*expr.Expr {
 	if g.k != arith.F80 && g.rng.Intn(6) == 0 {
 		out = append(out, g.sqrtSquare()...)
 	}
+	if g.k == arith.F32 && g.rng.Intn(5) == 0 {
+		out = append(out, g.doubleRounding())
+	}
 	for i := 0; i < 1+g.rng.Intn(3); i++ {
 		if c := g.cond(); !c.IsConst() {
 			out = append(out, c)
@@ -347,6 +350,30 @@ func (g *gen) sqrtSquare() []*expr.Expr {
 		other = g.b.FAbs(v)
 	}
 	return append(out, g.b.FCmp(arith.Pred(1+g.rng.Intn(14)), r, other))
+}
+
+// doubleRounding compares a binary32 operation computed in binary64 and
+// rounded back (dblround.go) with the direct one, the modes sometimes
+// differing.
+func (g *gen) doubleRounding() *expr.Expr {
+	a, b := g.term(1), g.term(1)
+	ops := []expr.Op{expr.OpFAdd, expr.OpFSub, expr.OpFMul, expr.OpFDiv}
+	op := ops[g.rng.Intn(len(ops))]
+	rm := g.rm()
+	rm2 := rm
+	if g.rng.Intn(4) == 0 {
+		rm2 = g.rm()
+	}
+	wide := g.b.FBin(op, rm, g.b.FPConv(rm, a, arith.F64), g.b.FPConv(rm, b, arith.F64))
+	if g.rng.Intn(5) == 0 {
+		wide = g.b.FSqrt(rm, g.b.FPConv(rm, a, arith.F64))
+	}
+	narrow := g.b.FPConv(rm2, wide, arith.F32)
+	other := g.b.FBin(op, rm, a, b)
+	if g.rng.Intn(3) == 0 {
+		other = g.term(1)
+	}
+	return g.b.FCmp(arith.Pred(1+g.rng.Intn(14)), narrow, other)
 }
 
 // witness looks for a model by evaluation: random values of the

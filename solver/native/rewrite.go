@@ -86,6 +86,12 @@ func (n *network) rewrite(b *expr.Builder, roots []Root) (out []*expr.Expr, remR
 			if sign < 0 {
 				r = b.FNeg(r)
 			}
+		case e.Op == expr.OpFPConv && known && n.narrowOf(b, i, rw) != nil:
+			for _, k := range n.nodes[n.kid(i, 0)].Kids() {
+				addFact(b.Not(b.FClass(expr.OpFIsNaN, k)))
+			}
+			remRewritten = true
+			r = n.narrowOf(b, i, rw)
 		case e.Op == expr.OpFAdd || e.Op == expr.OpFSub:
 			repl, atoms, ranged, ok := st.rewriteOf(i)
 			if !ok {

@@ -75,6 +75,8 @@ func (n *network) revise(i int) {
 		n.reviseSExt(i)
 	case expr.OpAdd, expr.OpSub:
 		n.reviseAddSub(i)
+	case expr.OpMul, expr.OpUDiv, expr.OpShl, expr.OpLShr:
+		n.reviseIntBin(i)
 	}
 }
 

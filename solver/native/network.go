@@ -78,6 +78,7 @@ func newNetwork(roots []*expr.Expr) *network {
 		n.roots = append(n.roots, visit(r))
 	}
 	n.queued = make([]bool, len(n.nodes))
+	n.linkBitAbs()
 	return n
 }
 
@@ -123,7 +124,27 @@ func (n *network) set(i int, d Dom, indirect bool) bool {
 	for _, p := range n.parents[i] {
 		n.push(p)
 	}
+	if nd.Point() && n.relAtom(i) {
+		// A decided comparison is a relation the relational facts
+		// (relops.go, remrel.go, sterbenz.go) read from the operands'
+		// other parents: revise those.
+		for _, k := range n.kids[i] {
+			for _, p := range n.parents[k] {
+				n.push(p)
+			}
+		}
+	}
 	return true
+}
+
+// relAtom reports a comparison or zero test whose value a relational
+// fact may use.
+func (n *network) relAtom(i int) bool {
+	switch n.nodes[i].Op {
+	case expr.OpFOLt, expr.OpFOLe, expr.OpFOEq, expr.OpFIsZero:
+		return true
+	}
+	return false
 }
 
 // significant applies the relative-ε rule: the narrowing removes at least

@@ -23,6 +23,9 @@ func (n *network) revise(i int) {
 	case expr.OpFAdd, expr.OpFSub, expr.OpFMul, expr.OpFDiv, expr.OpFSqrt, expr.OpFMA,
 		expr.OpFMin, expr.OpFMax, expr.OpFRound, expr.OpFPConv, expr.OpSIToFP, expr.OpUIToFP:
 		n.reviseRounded(i)
+		if e.Op == expr.OpFDiv && !n.failed {
+			n.reviseRelDiv(i)
+		}
 	case expr.OpFNeg:
 		a := n.kid(i, 0)
 		n.set(i, negDom(n.dom[a]), false)
@@ -72,6 +75,8 @@ func (n *network) revise(i int) {
 		n.reviseSExt(i)
 	case expr.OpAdd, expr.OpSub:
 		n.reviseAddSub(i)
+	case expr.OpMul, expr.OpUDiv, expr.OpShl, expr.OpLShr:
+		n.reviseIntBin(i)
 	}
 }
 
@@ -169,8 +174,10 @@ func negDom(d Dom) Dom {
 	return Dom{Lo: keyNeg(d.Hi), Hi: keyNeg(d.Lo), Num: true, NaN: d.NaN}
 }
 
-func (n *network) reviseAbs(i int) {
-	a := n.kid(i, 0)
+func (n *network) reviseAbs(i int) { n.absLink(i, n.kid(i, 0)) }
+
+// absLink narrows node i = |a| and a from each other.
+func (n *network) absLink(i, a int) {
 	d := n.dom[a]
 	r := Dom{NaN: d.NaN}
 	if d.Num {
@@ -199,6 +206,9 @@ func (n *network) reviseFCmp(i int) {
 	ia, ib := n.kid(i, 0), n.kid(i, 1)
 	a, b := n.dom[ia], n.dom[ib]
 	k := e.Kid[0].Sort.FK
+	if n.reviseRemRel(i) && n.dom[i].Point() {
+		return // decided by a relational fact; no pruning of the operands
+	}
 	if ia == ib {
 		// x < x is false; x == x and x <= x hold unless x is NaN.
 		if e.Op == expr.OpFOLt {

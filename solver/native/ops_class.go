@@ -336,6 +336,9 @@ func (n *network) reviseFromBits(i int) {
 	a := n.kid(i, 0)
 	n.set(i, bitsToFP(k, n.dom[a], false), false)
 	n.set(a, fpToBits(k, n.dom[i], false), true)
+	if j, ok := n.bitAbs(i); ok && !n.failed {
+		n.absLink(i, j)
+	}
 }
 
 func (n *network) reviseToBits(i int) {

@@ -12,8 +12,11 @@ import (
 // atom itself, or the operand ranges (and the ordering atom) that make
 // the identity hold — so the rewritten query is equivalent to the
 // original: Q ≡ Q ∧ J (the facts follow from Q) ≡ Q[t := t'] ∧ J. The
-// roots, and the operand of a negated root, are kept as they are. It
-// returns nil when nothing changed, and whether an fmod/remainder went.
+// same holds of the Sterbenz rewrites (sterbenz.go), justified by the
+// atoms and operand ranges that prove the subtraction exact. The roots,
+// and the operand of a negated root, are kept as they are. It returns nil
+// when nothing changed, and whether an fmod/remainder or an exact
+// subtraction went (what makes the query easier for a bit-blaster).
 func (n *network) rewrite(b *expr.Builder, roots []Root) (out []*expr.Expr, remRewritten bool) {
 	keep := map[*expr.Expr]bool{}
 	for _, r := range roots {
@@ -24,6 +27,7 @@ func (n *network) rewrite(b *expr.Builder, roots []Root) (out []*expr.Expr, remR
 	}
 	memo := map[*expr.Expr]*expr.Expr{}
 	changed := false
+	st := newSterbenz(n)
 	var extra []*expr.Expr
 	seen := map[*expr.Expr]bool{}
 	addFact := func(e *expr.Expr) {
@@ -73,16 +77,37 @@ func (n *network) rewrite(b *expr.Builder, roots []Root) (out []*expr.Expr, remR
 			}
 			remRewritten = true
 			r = rw(e.Kid[0])
+		case e.Op == expr.OpFSqrt && known && n.sqrtSquareApplies(i):
+			x, sign, _ := n.sqrtSquareOf(i)
+			xe := n.nodes[x]
+			rangeFacts(xe)
+			remRewritten = true
+			r = rw(xe)
+			if sign < 0 {
+				r = b.FNeg(r)
+			}
+		case e.Op == expr.OpFPConv && known && n.narrowOf(b, i, rw) != nil:
+			for _, k := range n.nodes[n.kid(i, 0)].Kids() {
+				addFact(b.Not(b.FClass(expr.OpFIsNaN, k)))
+			}
+			remRewritten = true
+			r = n.narrowOf(b, i, rw)
+		case e.Op == expr.OpFAdd || e.Op == expr.OpFSub:
+			repl, atoms, ranged, ok := st.rewriteOf(i)
+			if !ok {
+				r = n.rebuildKids(b, e, rw)
+				break
+			}
+			for _, a := range atoms {
+				addFact(n.nodes[a])
+			}
+			for _, x := range ranged {
+				rangeFacts(n.nodes[x])
+			}
+			remRewritten = true
+			r = rw(n.nodes[repl])
 		default:
-			kids := make([]*expr.Expr, e.N)
-			diff := false
-			for j, k := range e.Kids() {
-				kids[j] = rw(k)
-				diff = diff || kids[j] != k
-			}
-			if diff {
-				r = b.Rebuild(e, kids)
-			}
+			r = n.rebuildKids(b, e, rw)
 		}
 		if r != e {
 			changed = true
@@ -102,4 +127,19 @@ func (n *network) rewrite(b *expr.Builder, roots []Root) (out []*expr.Expr, remR
 		return nil, false
 	}
 	return append(out, extra...), remRewritten
+}
+
+// rebuildKids rebuilds e over its rewritten operands (e itself when none
+// changed).
+func (n *network) rebuildKids(b *expr.Builder, e *expr.Expr, rw func(*expr.Expr) *expr.Expr) *expr.Expr {
+	kids := make([]*expr.Expr, e.N)
+	diff := false
+	for j, k := range e.Kids() {
+		kids[j] = rw(k)
+		diff = diff || kids[j] != k
+	}
+	if diff {
+		return b.Rebuild(e, kids)
+	}
+	return e
 }

@@ -108,8 +108,18 @@ func Solve(roots []Root, arrays []*expr.Array, b *expr.Builder, budget time.Dura
 			s.closed = false
 		}
 	}
-	// Labelling gets most of the budget; the local search the rest.
-	s.deadline = time.Now().Add(budget * 3 / 4)
+	// A short fitness-guided descent from the simple starting points
+	// first (it finds models that splitting reaches only by luck), then
+	// labelling, then the local search with the rest.
+	start := time.Now()
+	s.deadline = start.Add(budget / 5)
+	t := s.newFit(rootDoms)
+	if t != nil {
+		if m := t.run(true); m != nil {
+			return Answer{Result: Sat, Model: m}
+		}
+	}
+	s.deadline = start.Add(budget * 3 / 4)
 	m, proved := s.label(0)
 	if m != nil {
 		return Answer{Result: Sat, Model: m}
@@ -120,7 +130,18 @@ func Solve(roots []Root, arrays []*expr.Array, b *expr.Builder, budget time.Dura
 	}
 	s.deadline = deadline
 	n.undo(rootMark)
-	if m := s.local(rootDoms); m != nil {
+	if t != nil {
+		// Half of the rest to the fitness-guided search, half to the
+		// random picks of interesting values (each finds models the
+		// other misses).
+		s.deadline = time.Now().Add(time.Until(deadline) / 2)
+		m = t.run(false)
+		s.deadline = deadline
+	}
+	if m == nil {
+		m = s.local(rootDoms)
+	}
+	if m != nil {
 		return Answer{Result: Sat, Model: m}
 	}
 	return ans

@@ -1,6 +1,7 @@
 package native
 
 import (
+	"math"
 	"math/rand"
 	"time"
 
@@ -51,22 +52,23 @@ func (s *search) pick(l *leaf, d Dom, how int) arith.Word {
 		}
 		return arith.Word{}
 	}
-	var v arith.Word
+	return l.bitsOf(s.pickKey(l, d, how))
+}
+
+// pickKey is pick's key (d has numbers).
+func (s *search) pickKey(l *leaf, d Dom, how int) arith.Word {
 	switch how {
 	case 1:
-		v = d.Lo
+		return d.Lo
 	case 2:
-		v = d.Hi
+		return d.Hi
 	case 3:
-		v = kMid(d.Lo, d.Hi)
-	default:
-		if l.fp {
-			v = kMin(kMax(keyPosZero, d.Lo), d.Hi)
-		} else {
-			v = d.Lo
-		}
+		return kMid(d.Lo, d.Hi)
 	}
-	return l.bitsOf(v)
+	if l.fp {
+		return kMin(kMax(keyPosZero, d.Lo), d.Hi)
+	}
+	return d.Lo
 }
 
 // candidate builds the model that gives every leaf a value of its
@@ -214,14 +216,38 @@ func (s *search) local(doms []Dom) Model {
 
 // interesting lists a leaf's candidate values within d.
 func (s *search) interesting(l *leaf, d Dom) []arith.Word {
-	var out []arith.Word
 	if !d.Num {
 		return []arith.Word{s.pick(l, d, 0)}
 	}
+	ks := s.interestingKeys(l, d, nil)
+	out := make([]arith.Word, len(ks))
+	for i, k := range ks {
+		out[i] = l.bitsOf(k)
+	}
+	return out
+}
+
+// interestingKeys lists a leaf's candidate keys (values for integers)
+// within d (which has numbers): its ends and middle, simple values, the
+// powers of two (all of them in d when there are few, else those of
+// moderate exponent) and the precision boundaries 2^(p-1), 2^p, 2^(p+1)
+// where adding 1 starts to round, the query's own constants converted to
+// the leaf's kind, each with its neighbours by one and two ulps.
+func (s *search) interestingKeys(l *leaf, d Dom, consts []*expr.Expr) []arith.Word {
+	var out []arith.Word
+	seen := map[arith.Word]bool{}
 	add := func(key arith.Word) {
-		if d.contains(key) {
-			out = append(out, l.bitsOf(key))
+		if d.contains(key) && !seen[key] {
+			seen[key] = true
+			out = append(out, key)
 		}
+	}
+	near := func(key arith.Word) {
+		add(key)
+		add(kAdd(key, 1))
+		add(kSub(key, 1))
+		add(kAdd(key, 2))
+		add(kSub(key, 2))
 	}
 	for _, k := range []arith.Word{d.Lo, d.Hi, kMid(d.Lo, d.Hi), kAdd(d.Lo, 1), kSub(d.Hi, 1)} {
 		add(k)
@@ -230,23 +256,69 @@ func (s *search) interesting(l *leaf, d Dom) []arith.Word {
 		for _, x := range []uint64{0, 1, 2, 3, 7, 8, 10, 16, 100, 255, 256, 1000} {
 			add(arith.Word{Lo: x})
 		}
+		w := 8 * len(l.bytes)
+		for _, c := range consts {
+			if c.Sort.Kind == expr.BV && int(c.Sort.W) <= w {
+				v := c.Val
+				add(v)
+				add(arith.Truncate(kAdd(v, 1), w))
+				add(arith.Truncate(kSub(v, 1), w))
+			}
+		}
 		return out
 	}
-	for _, x := range []float64{0, 1, -1, 2, -2, 0.5, -0.5, 3, 10, -10, 100, 1000, 1e6, 0.1, 1e-30, 1e30, 4, 8, 16, 1024, 65536} {
-		w := arith.FromFloat64(x)
-		var v arith.Word
+	conv := func(x float64) (arith.Word, bool) {
+		return keyOf(l.k, convFloat(l.k, x))
+	}
+	for _, x := range []float64{0, 1, -1, 2, -2, 0.5, -0.5, 3, 10, -10, 100, 1000, 1e6, 0.1, 1e-30, 1e30} {
+		if key, ok := conv(x); ok {
+			near(key)
+		}
+	}
+	// Powers of two and precision boundaries, both signs.
+	p := int(precision(l.k))
+	lo, hi := -64, 128
+	if s.fewPowers(l, d) {
 		switch l.k {
 		case arith.F32:
-			v = arith.FPTrunc(arith.F64, arith.F32, arith.NearestEven, w)
+			lo, hi = -149, 127
 		case arith.F64:
-			v = w
+			lo, hi = -1074, 1023
 		default:
-			v = arith.F80FromFloat64(x)
+			lo, hi = -1100, 1100
+		}
+	}
+	for _, e := range []int{p - 1, p, p + 1} {
+		for _, sg := range []float64{1, -1} {
+			if key, ok := keyOf(l.k, powTwo(l.k, e, sg)); ok {
+				near(key)
+			}
+		}
+	}
+	for e := lo; e <= hi; e++ {
+		for _, sg := range []float64{1, -1} {
+			v := powTwo(l.k, e, sg)
+			if key, ok := keyOf(l.k, v); ok && d.contains(key) {
+				add(key)
+				add(kAdd(key, 1))
+				add(kSub(key, 1))
+			}
+		}
+		if e > 0 && len(out) > 4096 {
+			break
+		}
+	}
+	for _, c := range consts {
+		if c.Sort.Kind != expr.FP {
+			continue
+		}
+		v := c.Val
+		if c.Sort.FK != l.k {
+			v = convKind(c.Sort.FK, l.k, v)
 		}
 		if key, ok := keyOf(l.k, v); ok {
-			add(key)
-			add(kAdd(key, 1))
-			add(kSub(key, 1))
+			near(key)
+			near(keyNeg(key))
 		}
 	}
 	for _, k := range []arith.Word{keyNegZero, keyPosMinSub, keyNegMinSub, keyMaxFinite(l.k), keyMinFinite(l.k), keyPosInf(l.k), keyNegInf(l.k)} {
@@ -255,12 +327,71 @@ func (s *search) interesting(l *leaf, d Dom) []arith.Word {
 	return out
 }
 
-// randomIn is a random value of d (uniform over keys, or over the
-// exponent-like bits for wide ranges).
+// fewPowers reports that d holds a moderate number of powers of two (its
+// magnitudes span fewer than about 600 binades), so all of them can be
+// listed.
+func (s *search) fewPowers(l *leaf, d Dom) bool {
+	return bitLen(arith.Sub(d.Hi, d.Lo, 128)) < int(precision(l.k))+10
+}
+
+// powTwo is sg·2^e in kind k (0 or ±INF outside its range).
+func powTwo(k arith.Kind, e int, sg float64) arith.Word {
+	if k == arith.F80 {
+		if e < -16445 || e > 16383 {
+			return arith.F80FromFloat64(0)
+		}
+		// 1.0 × 2^e: integer bit set, biased exponent e + 16383 (or a
+		// denormal below -16382).
+		if e >= -16382 {
+			w := arith.Word{Lo: 1 << 63, Hi: uint64(e + 16383)}
+			if sg < 0 {
+				w.Hi |= 0x8000
+			}
+			return w
+		}
+		w := arith.Word{Lo: 1 << uint(63-(-16382-e))}
+		if sg < 0 {
+			w.Hi |= 0x8000
+		}
+		return w
+	}
+	if e < -1100 || e > 1100 {
+		return convFloat(k, 0)
+	}
+	return convFloat(k, sg*math.Ldexp(1, e))
+}
+
+// convFloat is the double x in kind k (rounded to nearest).
+func convFloat(k arith.Kind, x float64) arith.Word {
+	w := arith.FromFloat64(x)
+	switch k {
+	case arith.F32:
+		return arith.FPTrunc(arith.F64, arith.F32, arith.NearestEven, w)
+	case arith.F64:
+		return w
+	}
+	return arith.F80FromFloat64(x)
+}
+
+// convKind converts v of kind from to kind to (rounded to nearest).
+func convKind(from, to arith.Kind, v arith.Word) arith.Word {
+	if to.Bits() > from.Bits() {
+		return arith.FPExt(from, to, v)
+	}
+	return arith.FPTrunc(from, to, arith.NearestEven, v)
+}
+
+// randomIn is a random value of d: the bits of randomKeyIn.
 func (s *search) randomIn(l *leaf, d Dom) arith.Word {
 	if !d.Num {
 		return s.pick(l, d, 0)
 	}
+	return l.bitsOf(s.randomKeyIn(d))
+}
+
+// randomKeyIn is a random key of d (uniform over keys, or over the
+// exponent-like bits for wide ranges).
+func (s *search) randomKeyIn(d Dom) arith.Word {
 	span := arith.Sub(d.Hi, d.Lo, 128)
 	var r arith.Word
 	if span.Hi == 0 {
@@ -278,5 +409,5 @@ func (s *search) randomIn(l *leaf, d Dom) arith.Word {
 			r = span
 		}
 	}
-	return l.bitsOf(arith.Add(d.Lo, r, 128))
+	return arith.Add(d.Lo, r, 128)
 }

@@ -152,8 +152,18 @@ func (f *feval) dist(i int, want bool) float64 {
 			}
 			return distNaN
 		}
-		if want && s.Kind == expr.BV {
-			return absSpan(a, b)
+		if s.Kind == expr.BV {
+			// C's truth values: klee_assume((a) & (b)) asserts
+			// sext(ite(a, 1, 0) & ite(b, 1, 0)) != 0.
+			if e.Kid[0].IsConst() && e.Kid[0].Val == (arith.Word{}) {
+				return f.nz(kids[1], !want)
+			}
+			if e.Kid[1].IsConst() && e.Kid[1].Val == (arith.Word{}) {
+				return f.nz(kids[0], !want)
+			}
+			if want {
+				return absSpan(a, b)
+			}
 		}
 	case expr.OpUlt, expr.OpUle, expr.OpSlt, expr.OpSle:
 		a, b := f.val[kids[0]], f.val[kids[1]]
@@ -165,6 +175,40 @@ func (f *feval) dist(i int, want bool) float64 {
 		}
 		strict := e.Op == expr.OpUlt || e.Op == expr.OpSlt
 		return orderDist(a, b, strict, want)
+	}
+	return distUnit
+}
+
+// nz is how far bit-vector node i is from being non-zero (want) or zero,
+// seeing through the encodings of C truth values: ite(c, 1, 0), and/or
+// of such values, extensions. It only guides the search (a model is
+// always validated), so the and/or rules may treat wider values as
+// truth values.
+func (f *feval) nz(i int, want bool) float64 {
+	if (f.val[i] != arith.Word{}) == want {
+		return 0
+	}
+	e := f.n.nodes[i]
+	kids := f.n.kids[i]
+	switch e.Op {
+	case expr.OpZExt, expr.OpSExt:
+		return f.nz(kids[0], want)
+	case expr.OpIte:
+		t, el := e.Kid[1], e.Kid[2]
+		if t.IsConst() && el.IsConst() {
+			tz, ez := t.Val == (arith.Word{}), el.Val == (arith.Word{})
+			switch {
+			case tz && !ez:
+				return f.dist(kids[0], !want)
+			case !tz && ez:
+				return f.dist(kids[0], want)
+			}
+		}
+	case expr.OpAnd, expr.OpOr:
+		if (e.Op == expr.OpAnd) == want {
+			return f.nz(kids[0], want) + f.nz(kids[1], want)
+		}
+		return min(f.nz(kids[0], want), f.nz(kids[1], want))
 	}
 	return distUnit
 }

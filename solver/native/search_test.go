@@ -1,6 +1,7 @@
 package native
 
 import (
+	"math"
 	"testing"
 	"time"
 
@@ -57,27 +58,47 @@ var satCases = []satCase{
 		// progress for 10 steps: xR is xL's successor where the spacing
 		// exceeds the tolerance and the midpoint rounds back to xL.
 		name: "dichotomic_stuck",
-		build: func(e *env) ([]*expr.Expr, []*expr.Array) {
-			k := arith.F32
-			xl, a := e.sym("xL", k)
-			xr, b := e.sym("xR", k)
-			f := func(x *expr.Expr) *expr.Expr {
-				return e.bin(expr.OpFSub, e.bin(expr.OpFMul, x, x), e.c(k, 2))
-			}
-			cons := []*expr.Expr{
-				e.fcmp(arith.OGE, xl, e.c(k, 0)), e.fcmp(arith.OLT, xl, xr),
-				e.fcmp(arith.OLE, xr, e.c(k, 1e7)),
-				e.fcmp(arith.OLE, e.bin(expr.OpFSub, xr, xl), e.c(k, 2)),
-			}
-			for i := 0; i < 10; i++ {
-				cons = append(cons, e.fcmp(arith.OGT, e.bin(expr.OpFSub, xr, xl), e.c(k, 0.125)))
-				xm := e.bin(expr.OpFDiv, e.bin(expr.OpFAdd, xr, xl), e.c(k, 2))
-				cons = append(cons, e.fcmp(arith.OGT, e.bin(expr.OpFMul, f(xl), f(xm)), e.c(k, -1)))
-				xl = xm
-			}
-			return cons, []*expr.Array{a, b}
-		},
+		build: func(e *env) ([]*expr.Expr, []*expr.Array) { return dichotomic(e, false) },
 	},
+	{
+		// The same with the assumption as the executor states
+		// klee_assume((a) & (b) & (c) & (d)): C truth values.
+		name: "dichotomic_stuck_c_assume",
+		build: func(e *env) ([]*expr.Expr, []*expr.Array) { return dichotomic(e, true) },
+	},
+}
+
+// dichotomic is the path of dichotomic.c's bisection that never shrinks
+// [xL, xR] in 10 steps; cAssume states its assumption as the executor
+// does for klee_assume((a) & (b) & (c) & (d)).
+func dichotomic(e *env, cAssume bool) ([]*expr.Expr, []*expr.Array) {
+	k := arith.F32
+	xl, a := e.sym("xL", k)
+	xr, b := e.sym("xR", k)
+	f := func(x *expr.Expr) *expr.Expr {
+		return e.bin(expr.OpFSub, e.bin(expr.OpFMul, x, x), e.c(k, 2))
+	}
+	assume := []*expr.Expr{
+		e.fcmp(arith.OGE, xl, e.c(k, 0)), e.fcmp(arith.OLT, xl, xr),
+		e.fcmp(arith.OLE, xr, e.c(k, 1e7)),
+		e.fcmp(arith.OLE, e.bin(expr.OpFSub, xr, xl), e.c(k, 2)),
+	}
+	cons := assume
+	if cAssume {
+		one, zero := e.b.Const(arith.Word{Lo: 1}, 32), e.b.Const(arith.Word{}, 32)
+		all := e.b.Ite(assume[0], one, zero)
+		for _, c := range assume[1:] {
+			all = e.b.And(all, e.b.Ite(c, one, zero))
+		}
+		cons = []*expr.Expr{e.b.Not(e.b.Eq(e.b.Const(arith.Word{}, 64), e.b.SExt(all, 64)))}
+	}
+	for i := 0; i < 10; i++ {
+		cons = append(cons, e.fcmp(arith.OGT, e.bin(expr.OpFSub, xr, xl), e.c(k, 0.125)))
+		xm := e.bin(expr.OpFDiv, e.bin(expr.OpFAdd, xr, xl), e.c(k, 2))
+		cons = append(cons, e.fcmp(arith.OGT, e.bin(expr.OpFMul, f(xl), f(xm)), e.c(k, -1)))
+		xl = xm
+	}
+	return cons, []*expr.Array{a, b}
 }
 
 // absorptionLoop is the path of absorption_loop.c that runs into the
@@ -106,5 +127,48 @@ func TestSearchFindsModels(t *testing.T) {
 				t.Fatalf("Solve = %v, want SAT", ans.Result)
 			}
 		})
+	}
+}
+
+// TestFitnessGraded: the fitness decreases as x approaches the solutions
+// and is zero on them, for FP comparisons and for the C truth values of
+// klee_assume((x >= 10) & (x <= 20)), and a violated comparison costs its
+// distance in floats.
+func TestFitnessGraded(t *testing.T) {
+	e := newEnv(t)
+	k := arith.F64
+	x, a := e.sym("x", k)
+	one, zero := e.b.Const(arith.Word{Lo: 1}, 32), e.b.Const(arith.Word{}, 32)
+	all := e.b.And(e.b.Ite(e.fcmp(arith.OGE, x, e.c(k, 10)), one, zero), e.b.Ite(e.fcmp(arith.OLE, x, e.c(k, 20)), one, zero))
+	cAssume := e.b.Not(e.b.Eq(e.b.Const(arith.Word{}, 64), e.b.SExt(all, 64)))
+	for _, root := range []*expr.Expr{cAssume, e.b.And(e.fcmp(arith.OGE, x, e.c(k, 10)), e.fcmp(arith.OLE, x, e.c(k, 20)))} {
+		n := newNetwork([]*expr.Expr{root})
+		m := Model{a: make([]byte, 8)}
+		leaves := n.findLeaves()
+		f := newFeval(n, leaves, m)
+		at := func(v float64) float64 {
+			leaves[0].assign(m, arith.FromFloat64(v))
+			f.full()
+			return f.fitness(n.roots, []bool{true})
+		}
+		prev := math.Inf(1)
+		for _, v := range []float64{-1e300, 0, 5, 9, 9.999999999999998} {
+			got := at(v)
+			if !(got > 0 && got < prev) {
+				t.Fatalf("%s: fitness(%v) = %v, want in (0, %v)", root, v, got, prev)
+			}
+			prev = got
+		}
+		if got := at(9.999999999999998); got != 1 {
+			t.Errorf("fitness one float below 10 = %v, want 1", got)
+		}
+		for _, v := range []float64{10, 15, 20} {
+			if got := at(v); got != 0 {
+				t.Errorf("fitness(%v) = %v, want 0", v, got)
+			}
+		}
+		if got, up := at(21), at(20.5); !(got > up && up > 0) {
+			t.Errorf("fitness(21) = %v, fitness(20.5) = %v: not graded above 20", got, up)
+		}
 	}
 }

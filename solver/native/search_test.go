@@ -57,13 +57,13 @@ var satCases = []satCase{
 		// dichotomic: the bisection of [xL, xR] (width ≤ 2) makes no
 		// progress for 10 steps: xR is xL's successor where the spacing
 		// exceeds the tolerance and the midpoint rounds back to xL.
-		name: "dichotomic_stuck",
+		name:  "dichotomic_stuck",
 		build: func(e *env) ([]*expr.Expr, []*expr.Array) { return dichotomic(e, false) },
 	},
 	{
 		// The same with the assumption as the executor states
 		// klee_assume((a) & (b) & (c) & (d)): C truth values.
-		name: "dichotomic_stuck_c_assume",
+		name:  "dichotomic_stuck_c_assume",
 		build: func(e *env) ([]*expr.Expr, []*expr.Array) { return dichotomic(e, true) },
 	},
 }

@@ -27,13 +27,32 @@ type search struct {
 	// closed: the query reads inputs only through the leaves (no
 	// symbolic-index reads), so fixed leaves fix every root's value.
 	closed bool
+	// pre screens candidates for check (nil until first used; noPre
+	// when the query has reads feval cannot evaluate).
+	pre   *feval
+	noPre bool
 }
 
 func (s *search) expired() bool { return time.Now().After(s.deadline) }
 
-// check evaluates the query under m.
+// check evaluates the query under m. The slice evaluator rejects most
+// candidates first (no map, no allocation); a candidate it accepts is
+// validated with expr.Evaluator, the only judge of a model.
 func (s *search) check(m Model) bool {
 	s.evals++
+	if s.pre == nil && !s.noPre {
+		s.pre = newFeval(s.n, s.leaves, m)
+		s.noPre = s.pre == nil
+	}
+	if s.pre != nil {
+		s.pre.m = m
+		s.pre.full()
+		for i, r := range s.roots {
+			if (s.pre.val[s.n.roots[i]].Lo&1 == 1) != r.Want {
+				return false
+			}
+		}
+	}
 	ev := expr.NewEvaluator(m)
 	for _, r := range s.roots {
 		if ev.True(r.E) != r.Want {

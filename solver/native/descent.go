@@ -149,6 +149,10 @@ func (t *fit) descend() Model {
 			return nil
 		}
 	}
+	if t.cur == 0 {
+		// Reached as the deadline passed: still worth the validation.
+		return t.model()
+	}
 	return nil
 }
 

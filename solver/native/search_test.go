@@ -45,6 +45,12 @@ var satCases = []satCase{
 		},
 	},
 	{
+		// cancellation_quadratic's bug path, which the suite run found
+		// or missed by the luck of the budget.
+		name:  "cancellation_double",
+		build: cancellation,
+	},
+	{
 		// power: x^60 by repeated multiplication overflows only for
 		// x ≥ about 2^17.06 in [1, 2^18] (single precision).
 		name: "power_overflow_float",
@@ -109,6 +115,30 @@ func dichotomic(e *env, cAssume bool) ([]*expr.Expr, []*expr.Array) {
 		xl = xm
 	}
 	return cons, []*expr.Array{a, b}
+}
+
+// cancellation is cancellation_quadratic.c's bug path (double): 1 ≤ b ≤
+// 1e8, 1e-3 ≤ c ≤ b·b (as klee_assume states it) and b - sqrt(b·b - c)
+// ≤ 0: c is absorbed by b·b (b near 1e8, c small).
+func cancellation(e *env) ([]*expr.Expr, []*expr.Array) {
+	k := arith.F64
+	b, ab := e.sym("b", k)
+	c, ac := e.sym("c", k)
+	bb := e.bin(expr.OpFMul, b, b)
+	one, zero := e.b.Const(arith.Word{Lo: 1}, 32), e.b.Const(arith.Word{}, 32)
+	var all *expr.Expr
+	for _, p := range []*expr.Expr{e.fcmp(arith.OGE, b, e.c(k, 1)), e.fcmp(arith.OLE, b, e.c(k, 1e8)),
+		e.fcmp(arith.OGE, c, e.c(k, 1e-3)), e.fcmp(arith.OLE, c, bb)} {
+		t := e.b.Ite(p, one, zero)
+		if all == nil {
+			all = t
+		} else {
+			all = e.b.And(all, t)
+		}
+	}
+	assume := e.b.Not(e.b.Eq(e.b.Const(arith.Word{}, 64), e.b.SExt(all, 64)))
+	r := e.bin(expr.OpFSub, b, e.b.FSqrt(arith.NearestEven, e.bin(expr.OpFSub, bb, c)))
+	return []*expr.Expr{assume, e.b.Not(e.fcmp(arith.OGT, r, e.c(k, 0)))}, []*expr.Array{ab, ac}
 }
 
 // absorptionLoop is a path of absorption_loop.c: 0 ≤ x ≤ hi and f_k < x

@@ -275,13 +275,14 @@ func (t *fit) copyMoves() bool {
 // restores that point.
 func (t *fit) compound(i int, old arith.Word, v float64) bool {
 	before := t.cur
+	saved := append([]arith.Word(nil), t.keys...)
+	saved[i] = old
 	t.cur = v
 	if t.joint() && t.cur < before {
 		return true
 	}
-	t.keys[i] = old
-	t.setAll(t.keys)
-	t.cur = before
+	// joint may have moved every leaf: restore them all.
+	t.setAll(saved)
 	return false
 }
 

@@ -2,6 +2,7 @@ package native
 
 import (
 	"math"
+	"math/rand"
 	"testing"
 	"time"
 
@@ -219,5 +220,41 @@ func TestFitnessGraded(t *testing.T) {
 		if got, up := at(21), at(20.5); !(got > up && up > 0) {
 			t.Errorf("fitness(21) = %v, fitness(20.5) = %v: not graded above 20", got, up)
 		}
+	}
+}
+
+// TestFitTracksFitness: after every descent, kick and restart the
+// search's recorded fitness is the fitness of its current point (moves
+// that fail must restore every leaf they moved).
+func TestFitTracksFitness(t *testing.T) {
+	for _, c := range satCases {
+		t.Run(c.name, func(t *testing.T) {
+			e := newEnv(t)
+			cons, arrays := c.build(e)
+			var roots []Root
+			for _, r := range cons {
+				roots = append(roots, Root{E: r, Want: true})
+			}
+			n := newNetwork(cons)
+			base := Model{}
+			for _, a := range arrays {
+				base[a] = make([]byte, a.Size)
+			}
+			s := &search{n: n, roots: roots, leaves: n.findLeaves(), deadline: time.Now().Add(time.Minute),
+				rng: rand.New(rand.NewSource(3)), base: base}
+			ft := s.newFit(n.dom)
+			for i := 0; i < 40; i++ {
+				switch i % 3 {
+				case 0:
+					ft.randomStart()
+				case 1:
+					ft.kick()
+				}
+				ft.descend()
+				if got := ft.fitness(); got != ft.cur {
+					t.Fatalf("step %d: recorded fitness %v, actual %v", i, ft.cur, got)
+				}
+			}
+		})
 	}
 }

@@ -1,7 +1,9 @@
 // Package native is floatsym's native floating-point solver: interval
 // propagation over IEEE/x87 floats with the FPSE projections (papers 000
 // and 003, reference/fpse-projections.md) and ULP-Max filtering, followed
-// by a model search (labelling by domain splitting, then local search).
+// by a model search (a fitness-guided descent over the inputs' ordering
+// keys in the style of XSat/JFS, labelling by domain splitting, then
+// local search).
 //
 // It answers a query three ways. UNSAT only when propagation, which never
 // removes a solution, empties a domain. SAT only with a model that makes

@@ -296,17 +296,7 @@ func (s *search) interestingKeys(l *leaf, d Dom, consts []*expr.Expr) []arith.Wo
 	}
 	// Powers of two and precision boundaries, both signs.
 	p := int(precision(l.k))
-	lo, hi := -64, 128
-	if s.fewPowers(l, d) {
-		switch l.k {
-		case arith.F32:
-			lo, hi = -149, 127
-		case arith.F64:
-			lo, hi = -1074, 1023
-		default:
-			lo, hi = -1100, 1100
-		}
-	}
+	lo, hi := powerRange(l.k, d)
 	for _, e := range []int{p - 1, p, p + 1} {
 		for _, sg := range []float64{1, -1} {
 			if key, ok := keyOf(l.k, powTwo(l.k, e, sg)); ok {
@@ -315,6 +305,12 @@ func (s *search) interestingKeys(l *leaf, d Dom, consts []*expr.Expr) []arith.Wo
 		}
 	}
 	for e := lo; e <= hi; e++ {
+		if e < -64 && e < hi-160 {
+			// Far below the domain's largest magnitudes: only a window
+			// of moderate exponents (the key steps of the descent reach
+			// the rest).
+			e = min(-64, hi-160)
+		}
 		for _, sg := range []float64{1, -1} {
 			v := powTwo(l.k, e, sg)
 			if key, ok := keyOf(l.k, v); ok && d.contains(key) {
@@ -322,9 +318,6 @@ func (s *search) interestingKeys(l *leaf, d Dom, consts []*expr.Expr) []arith.Wo
 				add(kAdd(key, 1))
 				add(kSub(key, 1))
 			}
-		}
-		if e > 0 && len(out) > 4096 {
-			break
 		}
 	}
 	for _, c := range consts {
@@ -346,11 +339,22 @@ func (s *search) interestingKeys(l *leaf, d Dom, consts []*expr.Expr) []arith.Wo
 	return out
 }
 
-// fewPowers reports that d holds a moderate number of powers of two (its
-// magnitudes span fewer than about 600 binades), so all of them can be
-// listed.
-func (s *search) fewPowers(l *leaf, d Dom) bool {
-	return bitLen(arith.Sub(d.Hi, d.Lo, 128)) < int(precision(l.k))+10
+// powerRange is the range of exponents e with 2^e of kind k possibly in
+// d: from the smallest subnormal's up to the largest magnitude of d.
+func powerRange(k arith.Kind, d Dom) (int, int) {
+	lo, hi := -149, 127
+	switch k {
+	case arith.F64:
+		lo, hi = -1074, 1023
+	case arith.F80:
+		lo, hi = -16445, 16383
+	}
+	m := math.Max(math.Abs(toFloat(k, valueOf(k, d.Lo))), math.Abs(toFloat(k, valueOf(k, d.Hi))))
+	if !math.IsInf(m, 0) && !math.IsNaN(m) {
+		_, e := math.Frexp(m)
+		hi = min(hi, e)
+	}
+	return lo, hi
 }
 
 // powTwo is sg·2^e in kind k (0 or ±INF outside its range).

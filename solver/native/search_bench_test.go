@@ -91,3 +91,34 @@ func BenchmarkSearchCheck(b *testing.B) {
 		s.check(m)
 	}
 }
+
+// BenchmarkNewFit: setting up the fitness search (slice evaluator,
+// interesting values) for two double leaves of wide domains.
+func BenchmarkNewFit(b *testing.B) {
+	e := &env{b: expr.NewBuilder()}
+	cons, arrays := cancellation(e)
+	var roots []Root
+	for _, c := range cons {
+		roots = append(roots, Root{E: c, Want: true})
+	}
+	n := newNetwork(cons)
+	base := Model{}
+	for _, a := range arrays {
+		base[a] = make([]byte, a.Size)
+	}
+	s := &search{n: n, roots: roots, leaves: n.findLeaves(), deadline: time.Now().Add(time.Hour),
+		rng: rand.New(rand.NewSource(1)), base: base}
+	doms := append([]Dom(nil), n.dom...)
+	for _, l := range s.leaves {
+		doms[l.node] = fpRange(keyPosZero, keyOfF64(1e17))
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		s.newFit(doms)
+	}
+}
+
+func keyOfF64(x float64) arith.Word {
+	k, _ := keyOf(arith.F64, arith.FromFloat64(x))
+	return k
+}

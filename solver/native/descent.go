@@ -1,6 +1,7 @@
 package native
 
 import (
+	"math"
 	"math/bits"
 
 	"github.com/floatsym/floatsym/internal/arith"
@@ -323,6 +324,9 @@ func (t *fit) kick() {
 // (nearest zero, low ends, high ends, middles), then from kicked minima
 // and random starts.
 func (t *fit) run(startsOnly bool) Model {
+	if m := t.corners(); m != nil {
+		return m
+	}
 	for how := 0; how < 4 && !t.s.expired(); how++ {
 		ks := make([]arith.Word, len(t.keys))
 		for i := range ks {
@@ -350,6 +354,51 @@ func (t *fit) run(startsOnly bool) Model {
 		}
 	}
 	return nil
+}
+
+// corners tries the combinations of the leaves' simple values (nearest
+// zero, low end, high end; at most 81 points) and descends from the best:
+// models often sit at one leaf's low end and another's high end (a large
+// b absorbing a small c), which the uniform starts do not combine.
+func (t *fit) corners() Model {
+	var mv []int
+	for i := range t.keys {
+		if !t.fixed[i] {
+			mv = append(mv, i)
+		}
+	}
+	if len(mv) < 2 || len(mv) > 4 {
+		return nil
+	}
+	n := 1
+	for range mv {
+		n *= 3
+	}
+	ks := append([]arith.Word(nil), t.keys...)
+	var best []arith.Word
+	bestF := math.Inf(1)
+	for c := 0; c < n && !t.s.expired(); c++ {
+		x := c
+		for _, i := range mv {
+			ks[i] = t.s.pickKey(&t.s.leaves[i], t.doms[i], x%3)
+			x /= 3
+		}
+		t.s.evals++
+		t.setAll(ks)
+		if t.cur == 0 {
+			if m := t.model(); m != nil {
+				return m
+			}
+		}
+		if t.cur < bestF {
+			best, bestF = append([]arith.Word(nil), ks...), t.cur
+		}
+	}
+	if best == nil {
+		return nil
+	}
+	t.setAll(best)
+	return t.descend()
 }
 
 // queryConsts lists the distinct FP and integer constants of the query.

@@ -1,7 +1,9 @@
 // Package native is floatsym's native floating-point solver: interval
 // propagation over IEEE/x87 floats with the FPSE projections (papers 000
 // and 003, reference/fpse-projections.md) and ULP-Max filtering, followed
-// by a model search (labelling by domain splitting, then local search).
+// by a model search (a fitness-guided descent over the inputs' ordering
+// keys in the style of XSat/JFS, labelling by domain splitting, then
+// local search).
 //
 // It answers a query three ways. UNSAT only when propagation, which never
 // removes a solution, empties a domain. SAT only with a model that makes
@@ -108,8 +110,18 @@ func Solve(roots []Root, arrays []*expr.Array, b *expr.Builder, budget time.Dura
 			s.closed = false
 		}
 	}
-	// Labelling gets most of the budget; the local search the rest.
-	s.deadline = time.Now().Add(budget * 3 / 4)
+	// A short fitness-guided descent from the simple starting points
+	// first (it finds models that splitting reaches only by luck), then
+	// labelling, then the local search with the rest.
+	start := time.Now()
+	s.deadline = start.Add(budget / 5)
+	t := s.newFit(rootDoms)
+	if t != nil {
+		if m := t.run(true); m != nil {
+			return Answer{Result: Sat, Model: m}
+		}
+	}
+	s.deadline = start.Add(budget * 3 / 4)
 	m, proved := s.label(0)
 	if m != nil {
 		return Answer{Result: Sat, Model: m}
@@ -120,7 +132,18 @@ func Solve(roots []Root, arrays []*expr.Array, b *expr.Builder, budget time.Dura
 	}
 	s.deadline = deadline
 	n.undo(rootMark)
-	if m := s.local(rootDoms); m != nil {
+	if t != nil {
+		// Half of the rest to the fitness-guided search, half to the
+		// random picks of interesting values (each finds models the
+		// other misses).
+		s.deadline = time.Now().Add(time.Until(deadline) / 2)
+		m = t.run(false)
+		s.deadline = deadline
+	}
+	if m == nil {
+		m = s.local(rootDoms)
+	}
+	if m != nil {
 		return Answer{Result: Sat, Model: m}
 	}
 	return ans

@@ -1,6 +1,7 @@
 package native
 
 import (
+	"math"
 	"math/rand"
 	"time"
 
@@ -26,13 +27,32 @@ type search struct {
 	// closed: the query reads inputs only through the leaves (no
 	// symbolic-index reads), so fixed leaves fix every root's value.
 	closed bool
+	// pre screens candidates for check (nil until first used; noPre
+	// when the query has reads feval cannot evaluate).
+	pre   *feval
+	noPre bool
 }
 
 func (s *search) expired() bool { return time.Now().After(s.deadline) }
 
-// check evaluates the query under m.
+// check evaluates the query under m. The slice evaluator rejects most
+// candidates first (no map, no allocation); a candidate it accepts is
+// validated with expr.Evaluator, the only judge of a model.
 func (s *search) check(m Model) bool {
 	s.evals++
+	if s.pre == nil && !s.noPre {
+		s.pre = newFeval(s.n, s.leaves, m)
+		s.noPre = s.pre == nil
+	}
+	if s.pre != nil {
+		s.pre.m = m
+		s.pre.full()
+		for i, r := range s.roots {
+			if (s.pre.val[s.n.roots[i]].Lo&1 == 1) != r.Want {
+				return false
+			}
+		}
+	}
 	ev := expr.NewEvaluator(m)
 	for _, r := range s.roots {
 		if ev.True(r.E) != r.Want {
@@ -51,22 +71,23 @@ func (s *search) pick(l *leaf, d Dom, how int) arith.Word {
 		}
 		return arith.Word{}
 	}
-	var v arith.Word
+	return l.bitsOf(s.pickKey(l, d, how))
+}
+
+// pickKey is pick's key (d has numbers).
+func (s *search) pickKey(l *leaf, d Dom, how int) arith.Word {
 	switch how {
 	case 1:
-		v = d.Lo
+		return d.Lo
 	case 2:
-		v = d.Hi
+		return d.Hi
 	case 3:
-		v = kMid(d.Lo, d.Hi)
-	default:
-		if l.fp {
-			v = kMin(kMax(keyPosZero, d.Lo), d.Hi)
-		} else {
-			v = d.Lo
-		}
+		return kMid(d.Lo, d.Hi)
 	}
-	return l.bitsOf(v)
+	if l.fp {
+		return kMin(kMax(keyPosZero, d.Lo), d.Hi)
+	}
+	return d.Lo
 }
 
 // candidate builds the model that gives every leaf a value of its
@@ -214,14 +235,38 @@ func (s *search) local(doms []Dom) Model {
 
 // interesting lists a leaf's candidate values within d.
 func (s *search) interesting(l *leaf, d Dom) []arith.Word {
-	var out []arith.Word
 	if !d.Num {
 		return []arith.Word{s.pick(l, d, 0)}
 	}
+	ks := s.interestingKeys(l, d, nil)
+	out := make([]arith.Word, len(ks))
+	for i, k := range ks {
+		out[i] = l.bitsOf(k)
+	}
+	return out
+}
+
+// interestingKeys lists a leaf's candidate keys (values for integers)
+// within d (which has numbers): its ends and middle, simple values, the
+// powers of two (all of them in d when there are few, else those of
+// moderate exponent) and the precision boundaries 2^(p-1), 2^p, 2^(p+1)
+// where adding 1 starts to round, the query's own constants converted to
+// the leaf's kind, each with its neighbours by one and two ulps.
+func (s *search) interestingKeys(l *leaf, d Dom, consts []*expr.Expr) []arith.Word {
+	var out []arith.Word
+	seen := map[arith.Word]bool{}
 	add := func(key arith.Word) {
-		if d.contains(key) {
-			out = append(out, l.bitsOf(key))
+		if d.contains(key) && !seen[key] {
+			seen[key] = true
+			out = append(out, key)
 		}
+	}
+	near := func(key arith.Word) {
+		add(key)
+		add(kAdd(key, 1))
+		add(kSub(key, 1))
+		add(kAdd(key, 2))
+		add(kSub(key, 2))
 	}
 	for _, k := range []arith.Word{d.Lo, d.Hi, kMid(d.Lo, d.Hi), kAdd(d.Lo, 1), kSub(d.Hi, 1)} {
 		add(k)
@@ -230,23 +275,62 @@ func (s *search) interesting(l *leaf, d Dom) []arith.Word {
 		for _, x := range []uint64{0, 1, 2, 3, 7, 8, 10, 16, 100, 255, 256, 1000} {
 			add(arith.Word{Lo: x})
 		}
+		w := 8 * len(l.bytes)
+		for _, c := range consts {
+			if c.Sort.Kind == expr.BV && int(c.Sort.W) <= w {
+				v := c.Val
+				add(v)
+				add(arith.Truncate(kAdd(v, 1), w))
+				add(arith.Truncate(kSub(v, 1), w))
+			}
+		}
 		return out
 	}
-	for _, x := range []float64{0, 1, -1, 2, -2, 0.5, -0.5, 3, 10, -10, 100, 1000, 1e6, 0.1, 1e-30, 1e30, 4, 8, 16, 1024, 65536} {
-		w := arith.FromFloat64(x)
-		var v arith.Word
-		switch l.k {
-		case arith.F32:
-			v = arith.FPTrunc(arith.F64, arith.F32, arith.NearestEven, w)
-		case arith.F64:
-			v = w
-		default:
-			v = arith.F80FromFloat64(x)
+	conv := func(x float64) (arith.Word, bool) {
+		return keyOf(l.k, convFloat(l.k, x))
+	}
+	for _, x := range []float64{0, 1, -1, 2, -2, 0.5, -0.5, 3, 10, -10, 100, 1000, 1e6, 0.1, 1e-30, 1e30} {
+		if key, ok := conv(x); ok {
+			near(key)
+		}
+	}
+	// Powers of two and precision boundaries, both signs.
+	p := int(precision(l.k))
+	lo, hi := powerRange(l.k, d)
+	for _, e := range []int{p - 1, p, p + 1} {
+		for _, sg := range []float64{1, -1} {
+			if key, ok := keyOf(l.k, powTwo(l.k, e, sg)); ok {
+				near(key)
+			}
+		}
+	}
+	for e := lo; e <= hi; e++ {
+		if e < -64 && e < hi-160 {
+			// Far below the domain's largest magnitudes: only a window
+			// of moderate exponents (the key steps of the descent reach
+			// the rest).
+			e = min(-64, hi-160)
+		}
+		for _, sg := range []float64{1, -1} {
+			v := powTwo(l.k, e, sg)
+			if key, ok := keyOf(l.k, v); ok && d.contains(key) {
+				add(key)
+				add(kAdd(key, 1))
+				add(kSub(key, 1))
+			}
+		}
+	}
+	for _, c := range consts {
+		if c.Sort.Kind != expr.FP {
+			continue
+		}
+		v := c.Val
+		if c.Sort.FK != l.k {
+			v = convKind(c.Sort.FK, l.k, v)
 		}
 		if key, ok := keyOf(l.k, v); ok {
-			add(key)
-			add(kAdd(key, 1))
-			add(kSub(key, 1))
+			near(key)
+			near(keyNeg(key))
 		}
 	}
 	for _, k := range []arith.Word{keyNegZero, keyPosMinSub, keyNegMinSub, keyMaxFinite(l.k), keyMinFinite(l.k), keyPosInf(l.k), keyNegInf(l.k)} {
@@ -255,12 +339,82 @@ func (s *search) interesting(l *leaf, d Dom) []arith.Word {
 	return out
 }
 
-// randomIn is a random value of d (uniform over keys, or over the
-// exponent-like bits for wide ranges).
+// powerRange is the range of exponents e with 2^e of kind k possibly in
+// d: from the smallest subnormal's up to the largest magnitude of d.
+func powerRange(k arith.Kind, d Dom) (int, int) {
+	lo, hi := -149, 127
+	switch k {
+	case arith.F64:
+		lo, hi = -1074, 1023
+	case arith.F80:
+		lo, hi = -16445, 16383
+	}
+	m := math.Max(math.Abs(toFloat(k, valueOf(k, d.Lo))), math.Abs(toFloat(k, valueOf(k, d.Hi))))
+	if !math.IsInf(m, 0) && !math.IsNaN(m) {
+		_, e := math.Frexp(m)
+		hi = min(hi, e)
+	}
+	return lo, hi
+}
+
+// powTwo is sg·2^e in kind k (0 or ±INF outside its range).
+func powTwo(k arith.Kind, e int, sg float64) arith.Word {
+	if k == arith.F80 {
+		if e < -16445 || e > 16383 {
+			return arith.F80FromFloat64(0)
+		}
+		// 1.0 × 2^e: integer bit set, biased exponent e + 16383 (or a
+		// denormal below -16382).
+		if e >= -16382 {
+			w := arith.Word{Lo: 1 << 63, Hi: uint64(e + 16383)}
+			if sg < 0 {
+				w.Hi |= 0x8000
+			}
+			return w
+		}
+		w := arith.Word{Lo: 1 << uint(63-(-16382-e))}
+		if sg < 0 {
+			w.Hi |= 0x8000
+		}
+		return w
+	}
+	if e < -1100 || e > 1100 {
+		return convFloat(k, 0)
+	}
+	return convFloat(k, sg*math.Ldexp(1, e))
+}
+
+// convFloat is the double x in kind k (rounded to nearest).
+func convFloat(k arith.Kind, x float64) arith.Word {
+	w := arith.FromFloat64(x)
+	switch k {
+	case arith.F32:
+		return arith.FPTrunc(arith.F64, arith.F32, arith.NearestEven, w)
+	case arith.F64:
+		return w
+	}
+	return arith.F80FromFloat64(x)
+}
+
+// convKind converts v of kind from to kind to (rounded to nearest).
+func convKind(from, to arith.Kind, v arith.Word) arith.Word {
+	if to.Bits() > from.Bits() {
+		return arith.FPExt(from, to, v)
+	}
+	return arith.FPTrunc(from, to, arith.NearestEven, v)
+}
+
+// randomIn is a random value of d: the bits of randomKeyIn.
 func (s *search) randomIn(l *leaf, d Dom) arith.Word {
 	if !d.Num {
 		return s.pick(l, d, 0)
 	}
+	return l.bitsOf(s.randomKeyIn(d))
+}
+
+// randomKeyIn is a random key of d (uniform over keys, or over the
+// exponent-like bits for wide ranges).
+func (s *search) randomKeyIn(d Dom) arith.Word {
 	span := arith.Sub(d.Hi, d.Lo, 128)
 	var r arith.Word
 	if span.Hi == 0 {
@@ -278,5 +432,5 @@ func (s *search) randomIn(l *leaf, d Dom) arith.Word {
 			r = span
 		}
 	}
-	return l.bitsOf(arith.Add(d.Lo, r, 128))
+	return arith.Add(d.Lo, r, 128)
 }

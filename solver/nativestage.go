@@ -23,12 +23,16 @@ type nativeStage struct {
 	seed    int64
 	fpMemo  map[*expr.Expr]bool
 	visited map[*expr.Expr]bool
+	// smt is the chain's SMT stage (nil when the core is another kind):
+	// the search that goes on beside it stops it when it answers first.
+	smt *smtStage
 }
 
 func newNativeStage(next, core stage, cfg Config, st *StageStats) stage {
 	s := &nativeStage{next: next, b: cfg.Builder, st: st, fpMemo: map[*expr.Expr]bool{}}
 	s.limit = func() time.Duration { return 0 }
 	if z, ok := core.(*smtStage); ok {
+		s.smt = z
 		s.limit = func() time.Duration {
 			d, ok := z.limit()
 			if !ok {
@@ -89,10 +93,17 @@ func (s *nativeStage) check(q *query) (bool, Model, error) {
 		s.budget.record(true, 0)
 		return false, nil, nil
 	}
-	st.Unknown++
 	smt := time.Now()
-	sat, m, err := s.passOn(q, ans.Rewritten)
-	s.budget.record(false, time.Since(smt))
+	sat, m, err, beside := s.passOnBeside(q, roots, ans.Rewritten)
+	switch beside {
+	case native.Sat:
+		st.Sat++
+	case native.Unsat:
+		st.Unsat++
+	default:
+		st.Unknown++
+	}
+	s.budget.record(beside != native.Unknown, time.Since(smt))
 	return sat, m, err
 }
 
@@ -110,6 +121,62 @@ func (s *nativeStage) passOn(q *query, rewritten []*expr.Expr) (bool, Model, err
 		return true, m, nil
 	}
 	return s.next.check(q)
+}
+
+// besideMax bounds the search that goes on beside the SMT backends.
+const besideMax = 3 * time.Second
+
+// passOnBeside asks the next stage while the search goes on in this
+// process (the SMT backends run in child processes) with a fresh seed,
+// for at most besideMax: the first budget is milliseconds, at the mercy
+// of the machine's load, and a query the search settles in 10 ms must
+// not become a 60 s timeout because it got 5 ms. When the search
+// answers first the SMT check is interrupted and the search's verdict
+// (a validated model, or UNSAT from a proof) is returned; otherwise the
+// search is stopped and the next stage's answer stands.
+func (s *nativeStage) passOnBeside(q *query, roots []native.Root, rewritten []*expr.Expr) (sat bool, m Model, err error, by native.Result) {
+	limit := s.limit()
+	if s.smt == nil || limit <= 2*time.Millisecond {
+		sat, m, err = s.passOn(q, rewritten)
+		return sat, m, err, native.Unknown
+	}
+	budget := min(besideMax, limit)
+	stop := make(chan struct{})
+	done := make(chan native.Answer, 1)
+	seed := s.seed<<20 | 1
+	var took time.Duration
+	go func() {
+		start := time.Now()
+		// No builder: the rewrites were made by the first search, and
+		// the builder belongs to this goroutine's caller.
+		a := native.SolveUntil(roots, q.arrays, nil, budget, seed, stop)
+		took = time.Since(start)
+		if a.Result != native.Unknown {
+			s.smt.interrupt()
+		}
+		done <- a
+	}()
+	sat, m, err = s.passOn(q, rewritten)
+	close(stop)
+	a := <-done
+	s.st.Time += took
+	if a.Result == native.Unknown {
+		return sat, m, err, native.Unknown
+	}
+	if err == nil && sat != (a.Result == native.Sat) {
+		// Both sides are checked (models validated, UNSAT from proofs),
+		// so one is wrong: the validated model is the fact that stands,
+		// and the disagreement is logged loudly as the bug it is.
+		s.smt.log.WithField("native", a.Result.String()).
+			Error("solver: the native search and the SMT stage disagree; keeping the validated model")
+		if sat {
+			return sat, m, err, native.Unknown
+		}
+	}
+	if a.Result == native.Sat {
+		return true, Model(a.Model), nil, native.Sat
+	}
+	return false, nil, nil, native.Unsat
 }
 
 // budgeter adapts the native search's time per query: more when it has

@@ -56,6 +56,13 @@ type Answer struct {
 // Solve decides roots within the time budget. b (may be nil) builds the
 // rewritten query; arrays must all get bytes in a model.
 func Solve(roots []Root, arrays []*expr.Array, b *expr.Builder, budget time.Duration, seed int64) Answer {
+	return SolveUntil(roots, arrays, b, budget, seed, nil)
+}
+
+// SolveUntil is Solve that also gives up (UNKNOWN) as soon as stop is
+// closed: the solver stage runs it beside the SMT backends and stops it
+// when they answer first. A nil stop never fires.
+func SolveUntil(roots []Root, arrays []*expr.Array, b *expr.Builder, budget time.Duration, seed int64, stop <-chan struct{}) Answer {
 	deadline := time.Now().Add(budget)
 	es := make([]*expr.Expr, len(roots))
 	for i, r := range roots {
@@ -65,7 +72,7 @@ func Solve(roots []Root, arrays []*expr.Array, b *expr.Builder, budget time.Dura
 		}
 	}
 	n := newNetwork(es)
-	expired := func() bool { return time.Now().After(deadline) }
+	expired := func() bool { return stopped(stop) || time.Now().After(deadline) }
 	n.queueAll()
 	for i, r := range roots {
 		n.set(n.roots[i], boolDom(!r.Want, r.Want), false)
@@ -104,7 +111,7 @@ func Solve(roots []Root, arrays []*expr.Array, b *expr.Builder, budget time.Dura
 		}
 	}
 	s := &search{n: n, roots: roots, leaves: n.findLeaves(), deadline: deadline,
-		rng: rand.New(rand.NewSource(seed)), base: base, closed: true}
+		rng: rand.New(rand.NewSource(seed)), base: base, closed: true, stop: stop}
 	for _, e := range n.nodes {
 		if e.Op == expr.OpRead {
 			s.closed = false
@@ -147,6 +154,19 @@ func Solve(roots []Root, arrays []*expr.Array, b *expr.Builder, budget time.Dura
 		return Answer{Result: Sat, Model: m}
 	}
 	return ans
+}
+
+// stopped reports that stop has been closed.
+func stopped(stop <-chan struct{}) bool {
+	if stop == nil {
+		return false
+	}
+	select {
+	case <-stop:
+		return true
+	default:
+		return false
+	}
 }
 
 // refuted reports that propagation empties a domain of roots.

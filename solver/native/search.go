@@ -31,9 +31,11 @@ type search struct {
 	// when the query has reads feval cannot evaluate).
 	pre   *feval
 	noPre bool
+	// stop, closed by the caller, ends the search early (nil: never).
+	stop <-chan struct{}
 }
 
-func (s *search) expired() bool { return time.Now().After(s.deadline) }
+func (s *search) expired() bool { return stopped(s.stop) || time.Now().After(s.deadline) }
 
 // check evaluates the query under m. The slice evaluator rejects most
 // candidates first (no map, no allocation); a candidate it accepts is

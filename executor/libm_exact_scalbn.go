@@ -14,8 +14,10 @@ import (
 // up is exact until it overflows, and an overflowed value stays the same
 // overflow value in every mode); for n < 0, an exact scaling that brings x
 // to the exponent emin (or to x*2^n when that is still normal), then one
-// rounding multiplication by 2^c, c >= -(p+2). TestScalbnSymbolic
-// compares it with glibc over exponents up to ±2^31.
+// rounding multiplication by 2^c, c >= -(p+2). scalbnSymFlags derives the
+// flags from the same pieces, so that tracking them (fenv.h, --check-fp)
+// keeps the model symbolic. TestScalbnSymbolic compares values and flags
+// with glibc over exponents up to ±2^31 (±2^63 for scalbln).
 
 // kindPrecision is the significand precision in bits.
 func kindPrecision(k arith.Kind) int {

@@ -84,10 +84,21 @@ func init() {
 				}
 				var n int64
 				intSym := (sig == hostc.SigTInt || sig == hostc.SigTLong) && c.Args[1].E != nil
-				if intSym && !e.fpTrack {
-					// A symbolic exponent (flags tracked: concretised).
+				if intSym {
+					// A symbolic exponent; with the flags tracked, their
+					// conditions on x and n (scalbnSymFlags).
 					x := e.exprOf(c.Args[0], c.ArgType(0))
-					r := e.scalbnSym(s, k, x, c.Args[1].E, sig == hostc.SigTLong)
+					long := sig == hostc.SigTLong
+					var r *expr.Expr
+					if e.fpTrack {
+						var fl flagConds
+						fl, r = e.scalbnSymFlags(s, k, x, c.Args[1].E, e.snanOf(k, c.Args[0]), long)
+						if t := e.fpCheck(s, c.Inst, &fl, v.Name, e.callOperands(c)); t != nil {
+							return Value{}, t
+						}
+					} else {
+						r = e.scalbnSym(s, k, x, c.Args[1].E, long)
+					}
 					fb := flagBuilder{b: e.B, k: k}
 					if e.errnoIf(s, f3And(e.B, fb.finite(x), e.B.Not(fb.isZero(x)), e.B.Or(fb.isInf(r), fb.isZero(r))), errnoERANGE) {
 						return valueOf(r), nil
@@ -299,10 +310,8 @@ func libmLdexp(long bool) exactLibm {
 	return func(e *Executor, s *State, k arith.Kind, v []Value, x []*expr.Expr, n int64) (*expr.Expr, bool) {
 		r, ok := scalbnExpr(e, s, k, x[0], n, long)
 		if !ok {
-			if e.fpTrack {
-				return nil, false // scalbnFlags needs 2^n as a constant
-			}
-			// 2^n is not a number of the kind: the general product.
+			// 2^n is not a number of the kind: the general product
+			// (scalbnFlags takes its flags from scalbnSymFlags).
 			r = e.scalbnSym(s, k, x[0], e.B.U64(uint64(n), 64), long)
 		}
 		b := e.B

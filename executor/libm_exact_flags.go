@@ -68,9 +68,14 @@ func fdimFlags(e *Executor, s *State, k arith.Kind, v []Value, x []*expr.Expr, r
 
 // scalbnFlags: the flags of x * 2^n with one rounding (glibc's overflow,
 // underflow and subnormal paths multiply once by a constant with the same
-// outcome).
+// outcome); for an n out of the kind's exponent range, scalbnSymFlags.
 func scalbnFlags(e *Executor, s *State, k arith.Kind, v []Value, x []*expr.Expr, r *expr.Expr, n int64) flagConds {
 	b := e.B
+	if emin, emax := kindParams(k); n < int64(emin) || n > int64(emax) {
+		// 2^n is no number of the kind: the conditions on the exponent.
+		c, _ := e.scalbnSymFlags(s, k, x[0], b.U64(uint64(n), 64), e.snanOf(k, v[0]), false)
+		return c
+	}
 	fb := flagBuilder{b: b, k: k, rm: s.RM}
 	return fb.arithFlags(arith.FlagMul, x[0], b.FConst(k, pow2(k, int(n))), r, e.snanOf(k, v[0]), b.False)
 }

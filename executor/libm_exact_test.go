@@ -99,11 +99,7 @@ func TestExactLibm(t *testing.T) {
 							y.bind(asg, c)
 							got := expr.NewEvaluator(asg).Eval(res)
 							h := hostc.Call(v.Fn, k, rm, a, c, arith.Word{}, n)
-							emin, emax := kindParams(k)
-							// With the flags tracked, a scale 2^n out of the
-							// kind's range runs the concrete model.
-							pow2n := n >= int64(emin) && n <= int64(emax)
-							if ff, ok := exactFlags[fam]; ok && pow2n {
+							if ff, ok := exactFlags[fam]; ok {
 								fl := ff(e, s, k, vs, xe, res, n)
 								for fi, g := range arith.FlagList {
 									raised := fl[fi] != nil && expr.NewEvaluator(asg).Eval(fl[fi]).Lo&1 == 1
@@ -215,6 +211,11 @@ func TestScalbnSymbolic(t *testing.T) {
 			L := int64(emax - emin + kindPrecision(k) + 2)
 			ns := []int64{0, 1, -1, 2, -2, int64(emax), int64(emin), int64(-emax), int64(-emin), L, -L, L + 1, -L - 1, L - 1, -L + 1,
 				2 * int64(emax), 2 * int64(emin), 1<<31 - 1, -1 << 31, 100000, -100000}
+			// Around the overflow and underflow thresholds of the values.
+			p := int64(kindPrecision(k))
+			for _, d := range []int64{-2, -1, 0, 1, 2} {
+				ns = append(ns, int64(emax)+d, int64(emin)+d, int64(emin)-p+d, int64(-emax)-p+d, int64(emax-emin)+d, int64(emin-emax)+d)
+			}
 			if long {
 				ns = append(ns, 1<<63-1, -1<<63, 1<<40, -1<<40)
 			}
@@ -225,6 +226,10 @@ func TestScalbnSymbolic(t *testing.T) {
 			for _, rm := range flagModes {
 				s := &State{RM: rm}
 				res := e.scalbnSym(s, k, x.x, n, long)
+				fl, fres := e.scalbnSymFlags(s, k, x.x, n, e.snanExpr(k, x.x), long)
+				if fres != res {
+					t.Errorf("%s %s: scalbnSymFlags builds another result", name, rm)
+				}
 				bad := 0
 				for _, a := range vals {
 					for _, nv := range ns {
@@ -244,6 +249,15 @@ func TestScalbnSymbolic(t *testing.T) {
 							bad++
 							if bad <= 6 {
 								t.Errorf("%s(%s, %d) %s = %#x:%#x, glibc %#x:%#x", name, arith.Format(k, a), nv, rm, got.Hi, got.Lo, h.W.Hi, h.W.Lo)
+							}
+						}
+						for fi, g := range arith.FlagList {
+							raised := fl[fi] != nil && expr.NewEvaluator(asg).Eval(fl[fi]).Lo&1 == 1
+							if want := arith.Flags(h.Except)&g != 0; raised != want {
+								bad++
+								if bad <= 6 {
+									t.Errorf("%s(%s, %d) %s: %s %v, glibc %v", name, arith.Format(k, a), nv, rm, g, raised, want)
+								}
 							}
 						}
 					}

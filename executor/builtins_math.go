@@ -184,13 +184,7 @@ func (e *Executor) libmResult(s *State, c *Call, r hostc.Result) (Value, *Termin
 
 // libmStoreSize is the number of bytes a store of kind k writes.
 func libmStoreSize(k arith.Kind) uint64 {
-	switch k {
-	case arith.F32:
-		return 4
-	case arith.F64:
-		return 8
-	}
-	return 10
+	return uint64(k.Bits()+7) / 8
 }
 
 func registerLibm(name string, v hostc.Variant) {

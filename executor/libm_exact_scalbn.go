@@ -19,17 +19,6 @@ import (
 // keeps the model symbolic. TestScalbnSymbolic compares values and flags
 // with glibc over exponents up to ±2^31 (±2^63 for scalbln).
 
-// kindPrecision is the significand precision in bits.
-func kindPrecision(k arith.Kind) int {
-	switch k {
-	case arith.F32:
-		return 24
-	case arith.F64:
-		return 53
-	}
-	return 64
-}
-
 // pow2Expr is 2^m for a 64-bit m in [emin, emax].
 func (e *Executor) pow2Expr(k arith.Kind, m *expr.Expr) *expr.Expr {
 	b := e.B
@@ -61,7 +50,7 @@ type scalbnTerms struct {
 func (e *Executor) scalbnParts(s *State, k arith.Kind, x, n *expr.Expr, long bool) scalbnTerms {
 	b := e.B
 	emin, emax := kindParams(k)
-	p := kindPrecision(k)
+	p := k.Precision()
 	L := int64(emax - emin + p + 2)
 	c64 := func(v int64) *expr.Expr { return b.U64(uint64(v), 64) }
 	lt := func(x, y *expr.Expr) *expr.Expr { return b.ICmp(arith.ISLT, x, y) }

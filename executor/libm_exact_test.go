@@ -208,11 +208,11 @@ func TestScalbnSymbolic(t *testing.T) {
 			}
 			e := &Executor{B: b}
 			emin, emax := kindParams(k)
-			L := int64(emax - emin + kindPrecision(k) + 2)
+			L := int64(emax - emin + k.Precision() + 2)
 			ns := []int64{0, 1, -1, 2, -2, int64(emax), int64(emin), int64(-emax), int64(-emin), L, -L, L + 1, -L - 1, L - 1, -L + 1,
 				2 * int64(emax), 2 * int64(emin), 1<<31 - 1, -1 << 31, 100000, -100000}
 			// Around the overflow and underflow thresholds of the values.
-			p := int64(kindPrecision(k))
+			p := int64(k.Precision())
 			for _, d := range []int64{-2, -1, 0, 1, 2} {
 				ns = append(ns, int64(emax)+d, int64(emin)+d, int64(emin)-p+d, int64(-emax)-p+d, int64(emax-emin)+d, int64(emin-emax)+d)
 			}

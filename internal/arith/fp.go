@@ -53,6 +53,20 @@ func (k Kind) Bits() int {
 	panic(badKind(k))
 }
 
+// Precision returns k's significand precision in bits (the integer bit
+// counted): 24, 53 or 64.
+func (k Kind) Precision() int {
+	switch k {
+	case F32:
+		return 24
+	case F64:
+		return 53
+	case F80:
+		return 64
+	}
+	panic(badKind(k))
+}
+
 func (k Kind) String() string {
 	switch k {
 	case F32:

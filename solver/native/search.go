@@ -297,7 +297,7 @@ func (s *search) interestingKeys(l *leaf, d Dom, consts []*expr.Expr) []arith.Wo
 		}
 	}
 	// Powers of two and precision boundaries, both signs.
-	p := int(precision(l.k))
+	p := l.k.Precision()
 	lo, hi := powerRange(l.k, d)
 	for _, e := range []int{p - 1, p, p + 1} {
 		for _, sg := range []float64{1, -1} {

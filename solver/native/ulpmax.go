@@ -17,16 +17,6 @@ import (
 // subnormal-correct form of Table I — and |x| ≤ |z|max ⊗ fmax for ⊘),
 // because it evaluates the operation at the other operand's extremes.
 
-func precision(k arith.Kind) uint {
-	switch k {
-	case arith.F32:
-		return 24
-	case arith.F64:
-		return 53
-	}
-	return 64
-}
-
 // toBig converts a finite value of kind k exactly.
 func toBig(k arith.Kind, w arith.Word) *big.Float {
 	f := new(big.Float).SetPrec(256)
@@ -116,7 +106,7 @@ func ulpBounds(k arith.Kind, zl, zh arith.Word) (alpha, beta arith.Word, ok bool
 	if !ok {
 		return
 	}
-	a := new(big.Float).SetPrec(256).SetInt(new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), precision(k)), big.NewInt(1)))
+	a := new(big.Float).SetPrec(256).SetInt(new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), uint(k.Precision())), big.NewInt(1)))
 	a.Mul(a, lsb)
 	aw, ok1 := fromBig(k, a)
 	zw, ok2 := fromBig(k, zeta)

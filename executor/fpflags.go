@@ -42,6 +42,17 @@ func flagIdx(f arith.Flags) int {
 // means false.
 type flagConds [5]*expr.Expr
 
+// when is c with every flag's condition conjoined with cond (a flag the
+// operation raises only on some of its paths).
+func (c flagConds) when(b *expr.Builder, cond *expr.Expr) flagConds {
+	for i := range c {
+		if c[i] != nil {
+			c[i] = b.And(cond, c[i])
+		}
+	}
+	return c
+}
+
 // kindParams are the exponent limits of a float kind.
 func kindParams(k arith.Kind) (emin, emax int) {
 	switch k {

@@ -58,12 +58,7 @@ func fdimFlags(e *Executor, s *State, k arith.Kind, v []Value, x []*expr.Expr, r
 	le := fb.le(x[0], x[1])
 	d := b.FBin(expr.OpFSub, s.RM, x[0], x[1])
 	c := fb.arithFlags(arith.FlagSub, x[0], x[1], d, e.snanOf(k, v[0]), e.snanOf(k, v[1]))
-	for i := range c {
-		if c[i] != nil {
-			c[i] = b.And(b.Not(le), c[i])
-		}
-	}
-	return c
+	return c.when(b, b.Not(le))
 }
 
 // scalbnFlags: the flags of x * 2^n with one rounding (glibc's overflow,
@@ -89,11 +84,7 @@ func scalblnFlags(e *Executor, s *State, k arith.Kind, v []Value, x []*expr.Expr
 		b := e.B
 		bits := e.fpBits(x[0])
 		keep := b.And(b.Eq(b.Extract(bits, 64, 15), b.U64(0, 15)), b.Eq(b.Extract(bits, 0, 63), b.U64(0, 63)))
-		for i := range c {
-			if c[i] != nil {
-				c[i] = b.And(b.Not(keep), c[i])
-			}
-		}
+		c = c.when(b, b.Not(keep))
 	}
 	return c
 }

@@ -1,8 +1,12 @@
 package native
 
 import (
+	"fmt"
 	"math"
 	"math/big"
+	"math/bits"
+	"sort"
+	"strings"
 
 	"github.com/floatsym/floatsym/internal/arith"
 	"github.com/floatsym/floatsym/solver/expr"
@@ -51,6 +55,23 @@ type affCtx struct {
 	forms map[int]*affForm
 	done  map[int]bool
 	steps int
+	// over narrows one term (the case split of reviseAffine).
+	over     int
+	overLo   *big.Rat
+	overHi   *big.Rat
+	hasSplit bool
+}
+
+func newAffCtx(n *network) *affCtx {
+	return &affCtx{n: n, forms: map[int]*affForm{}, done: map[int]bool{}}
+}
+
+// rangeOf is node i's range: its domain, or the split piece.
+func (c *affCtx) rangeOf(i int) (lo, hi *big.Rat, ok bool) {
+	if c.hasSplit && i == c.over {
+		return c.overLo, c.overHi, true
+	}
+	return c.n.ratRange(i)
 }
 
 // affKind reports the kinds the forms handle (f80 is left alone: pseudo
@@ -112,7 +133,7 @@ func roundErr(k arith.Kind, rm arith.RoundingMode, m float64) *big.Rat {
 // term is the form of node i taken as an opaque term (its domain must be
 // finite).
 func (c *affCtx) term(i int) *affForm {
-	if _, _, ok := c.n.ratRange(i); !ok {
+	if _, _, ok := c.rangeOf(i); !ok {
 		return nil
 	}
 	return &affForm{c: map[int]*big.Rat{i: big.NewRat(1, 1)}, c0: new(big.Rat), e: new(big.Rat)}
@@ -145,6 +166,7 @@ func (c *affCtx) build(i int) *affForm {
 	}
 	m := math.Max(math.Abs(toFloat(e.Sort.FK, valueOf(e.Sort.FK, n.dom[i].Lo))),
 		math.Abs(toFloat(e.Sort.FK, valueOf(e.Sort.FK, n.dom[i].Hi))))
+	var exact *big.Rat // results up to this magnitude are exact
 	rounded := func(f *affForm) *affForm {
 		if f == nil {
 			return c.term(i)
@@ -152,10 +174,19 @@ func (c *affCtx) build(i int) *affForm {
 		// A finite domain does not exclude overflow: the directed modes
 		// saturate at the largest float. The real value must provably be
 		// within the finite range for the error bound to hold.
-		lo, hi, ok := n.affRange(f)
+		lo, hi, ok := c.affRange(f)
 		top := new(big.Rat).SetFloat64(toFloat(e.Sort.FK, valueOf(e.Sort.FK, keyMaxFinite(e.Sort.FK))))
 		if !ok || hi.Cmp(top) > 0 || new(big.Rat).Neg(lo).Cmp(top) > 0 {
 			return c.term(i)
+		}
+		// The real value's own bound may be tighter than the domain's
+		// (within a case split): either bounds the binade.
+		mr := ratMaxAbsUp(lo, hi)
+		if mr < m {
+			m = mr
+		}
+		if exact != nil && ratMaxAbs(lo, hi).Cmp(exact) <= 0 {
+			return f // a multiple of the operands' quantum within range
 		}
 		f.e.Add(f.e, roundErr(e.Sort.FK, e.RM, m))
 		return f
@@ -166,6 +197,7 @@ func (c *affCtx) build(i int) *affForm {
 		if a == nil || b == nil {
 			return c.term(i)
 		}
+		exact = c.exactBound(e.Sort.FK, n.kid(i, 0), n.kid(i, 1))
 		sign := int64(1)
 		if e.Op == expr.OpFSub {
 			sign = -1
@@ -179,7 +211,7 @@ func (c *affCtx) build(i int) *affForm {
 		if n.nodes[y].Op != expr.OpConst {
 			return c.term(i)
 		}
-		k, _, ok := n.ratRange(y)
+		k, _, ok := c.rangeOf(y)
 		if !ok || k.Sign() == 0 {
 			return c.term(i)
 		}
@@ -247,11 +279,11 @@ func affScale(a *affForm, k *big.Rat) *affForm {
 	return r
 }
 
-// affRange is the real range of f with each term over its domain.
-func (n *network) affRange(f *affForm) (lo, hi *big.Rat, ok bool) {
+// affRange is the real range of f with each term over its range.
+func (cx *affCtx) affRange(f *affForm) (lo, hi *big.Rat, ok bool) {
 	lo, hi = new(big.Rat).Set(f.c0), new(big.Rat).Set(f.c0)
 	for t, c := range f.c {
-		tl, th, ok := n.ratRange(t)
+		tl, th, ok := cx.rangeOf(t)
 		if !ok {
 			return nil, nil, false
 		}
@@ -267,49 +299,231 @@ func (n *network) affRange(f *affForm) (lo, hi *big.Rat, ok bool) {
 	return lo, hi, true
 }
 
-// affDiff is the range of a − b for FP nodes a, b.
-func (n *network) affDiff(a, b int) (lo, hi *big.Rat, ok bool) {
-	if !affKind(n.nodes[a].Sort) || n.nodes[a].Sort != n.nodes[b].Sort {
-		return nil, nil, false
-	}
-	c := &affCtx{n: n, forms: map[int]*affForm{}, done: map[int]bool{}}
+// affDiff is the form of a − b under ctx c (nil when none).
+func (c *affCtx) diff(a, b int) *affForm {
 	fa, fb := c.form(a), c.form(b)
 	if fa == nil || fb == nil {
-		return nil, nil, false
+		return nil
 	}
-	return n.affRange(affLin(fa, fb, big.NewRat(-1, 1)))
+	return affLin(fa, fb, big.NewRat(-1, 1))
+}
+
+// affSplitBudget bounds the pieces of one case split.
+const affSplitBudget = 400
+
+// affVerdict is what a comparison can be over a range of the split term.
+type affVerdict struct{ canT, canF bool }
+
+// cmpVerdict reads comparison op from the range [lo, hi] of a − b.
+func cmpVerdict(op expr.Op, lo, hi *big.Rat) affVerdict {
+	switch op {
+	case expr.OpFOLt:
+		return affVerdict{lo.Sign() < 0, hi.Sign() >= 0}
+	case expr.OpFOLe:
+		return affVerdict{lo.Sign() <= 0, hi.Sign() > 0}
+	}
+	return affVerdict{lo.Sign() <= 0 && hi.Sign() >= 0, !(lo.Sign() == 0 && hi.Sign() == 0)}
 }
 
 // reviseAffine decides comparison node i (ordered <, ≤, =) by the forms
-// of its operands. Worth it only when the operands share a term, else the
-// intervals already said as much.
+// of its operands. When the forms over the whole domains leave it open,
+// the term of the difference with the widest contribution is split by
+// bisection over its floats (a local case split: each piece gets its own
+// forms, tighter error bounds and quanta), within a budget of pieces;
+// the comparison is decided when every piece decides it the same way.
 func (n *network) reviseAffine(i int) {
 	if n.dom[i].Point() || n.failed {
 		return
 	}
 	a, b := n.kid(i, 0), n.kid(i, 1)
-	if a == b || !affKind(n.nodes[a].Sort) {
+	op := n.nodes[i].Op
+	if a == b || !affKind(n.nodes[a].Sort) || n.nodes[a].Sort != n.nodes[b].Sort {
 		return
 	}
-	lo, hi, ok := n.affDiff(a, b)
+	if op != expr.OpFOLt && op != expr.OpFOLe && op != expr.OpFOEq {
+		return
+	}
+	c := newAffCtx(n)
+	fa, fb := c.form(a), c.form(b)
+	if fa == nil || fb == nil || len(fa.c)+len(fb.c) == 0 {
+		return
+	}
+	lo, hi, ok := c.affRange(affLin(fa, fb, big.NewRat(-1, 1)))
 	if !ok {
 		return
 	}
-	canT, canF := true, true
-	switch n.nodes[i].Op {
-	case expr.OpFOLt:
-		canT = lo.Sign() < 0
-		canF = hi.Sign() >= 0
-	case expr.OpFOLe:
-		canT = lo.Sign() <= 0
-		canF = hi.Sign() > 0
-	case expr.OpFOEq:
-		canT = lo.Sign() <= 0 && hi.Sign() >= 0
-		canF = !(lo.Sign() == 0 && hi.Sign() == 0)
-	default:
-		return
+	v := cmpVerdict(op, lo, hi)
+	if v.canT && v.canF {
+		// Split the widest term of either side (cancelled terms still
+		// set the error bounds).
+		best, bw := -1, new(big.Rat)
+		for _, f := range []*affForm{fa, fb} {
+			for t := range f.c {
+				tl, th, _ := c.rangeOf(t)
+				w := new(big.Rat).Sub(th, tl)
+				if best < 0 || w.Cmp(bw) > 0 || (w.Cmp(bw) == 0 && t < best) {
+					best, bw = t, w
+				}
+			}
+		}
+		sig := n.affSig(c)
+		if n.affFailed[i] == sig {
+			return
+		}
+		d := n.dom[best]
+		budget := affSplitBudget
+		v = n.affSplit(op, a, b, best, d.Lo, d.Hi, &budget)
+		if v.canT && v.canF {
+			if n.affFailed == nil {
+				n.affFailed = map[int]string{}
+			}
+			n.affFailed[i] = sig
+		}
 	}
-	if !canT || !canF {
-		n.set(i, boolDom(canF, canT), false)
+	if !v.canT || !v.canF {
+		n.set(i, boolDom(v.canF, v.canT), false)
 	}
+}
+
+// affSplit decides the comparison over the keys [klo, khi] of term t.
+func (n *network) affSplit(op expr.Op, a, b, t int, klo, khi arith.Word, budget *int) affVerdict {
+	undecided := affVerdict{true, true}
+	if *budget <= 0 {
+		return undecided
+	}
+	*budget--
+	k := n.nodes[t].Sort.FK
+	l, h := toFloat(k, valueOf(k, klo)), toFloat(k, valueOf(k, khi))
+	if math.IsInf(l, 0) || math.IsInf(h, 0) || math.IsNaN(l) || math.IsNaN(h) {
+		return undecided
+	}
+	c := newAffCtx(n)
+	c.hasSplit, c.over = true, t
+	c.overLo, c.overHi = new(big.Rat).SetFloat64(l), new(big.Rat).SetFloat64(h)
+	if f := c.diff(a, b); f != nil {
+		if lo, hi, ok := c.affRange(f); ok {
+			if v := cmpVerdict(op, lo, hi); !v.canT || !v.canF {
+				return v
+			}
+		}
+	}
+	if klo == khi {
+		return undecided
+	}
+	mid := kMid(klo, khi)
+	v1 := n.affSplit(op, a, b, t, klo, mid, budget)
+	if v1.canT && v1.canF {
+		return undecided
+	}
+	v2 := n.affSplit(op, a, b, t, kAdd(mid, 1), khi, budget)
+	return affVerdict{v1.canT || v2.canT, v1.canF || v2.canF}
+}
+
+// ratMaxAbs is max(|lo|, |hi|).
+func ratMaxAbs(lo, hi *big.Rat) *big.Rat {
+	a, b := new(big.Rat).Abs(lo), new(big.Rat).Abs(hi)
+	if a.Cmp(b) > 0 {
+		return a
+	}
+	return b
+}
+
+// ratMaxAbsUp is max(|lo|, |hi|) rounded up to a double.
+func ratMaxAbsUp(lo, hi *big.Rat) float64 {
+	m := ratMaxAbs(lo, hi)
+	f, _ := m.Float64()
+	if new(big.Rat).SetFloat64(f).Cmp(m) < 0 {
+		f = math.Nextafter(f, math.Inf(1))
+	}
+	return f
+}
+
+// quantum returns q such that node i's value is a multiple of q (nil:
+// any, the value is 0), from its range: a float of magnitude at least
+// 2^E is a multiple of 2^(E−p+1); every float is one of minsub.
+func (c *affCtx) quantum(k arith.Kind, i int) *big.Rat {
+	p, emin := 24, -126
+	if k == arith.F64 {
+		p, emin = 53, -1022
+	}
+	lo, hi, ok := c.rangeOf(i)
+	if !ok {
+		return pow2Rat(emin - p + 1)
+	}
+	if f := c.forms[i]; f != nil && c.done[i] {
+		// A tighter range from the node's own form.
+		if fl, fh, ok := c.affRange(f); ok {
+			if fl.Cmp(lo) > 0 {
+				lo = fl
+			}
+			if fh.Cmp(hi) < 0 {
+				hi = fh
+			}
+		}
+	}
+	if lo.Sign() == 0 && hi.Sign() == 0 {
+		return nil
+	}
+	if lo.Cmp(hi) == 0 {
+		// A point: its lowest set bit.
+		v, _ := lo.Float64() // exact: a float
+		fr, x := math.Frexp(math.Abs(v))
+		mant := uint64(fr * (1 << 53))
+		return pow2Rat(x - 53 + bits.TrailingZeros64(mant))
+	}
+	if lo.Sign() <= 0 && hi.Sign() >= 0 {
+		return pow2Rat(emin - p + 1)
+	}
+	m := new(big.Rat).Abs(lo)
+	if hi.Sign() < 0 {
+		m = new(big.Rat).Abs(hi)
+	}
+	mf, _ := m.Float64()
+	if new(big.Rat).SetFloat64(mf).Cmp(m) > 0 {
+		mf = math.Nextafter(mf, 0) // a lower bound of the magnitude
+	}
+	be := emin
+	if mf > 0 {
+		_, x := math.Frexp(mf)
+		if x-1 > be {
+			be = x - 1
+		}
+	}
+	return pow2Rat(be - p + 1)
+}
+
+// exactBound: when both operands are multiples of q, an exact sum or
+// difference of magnitude at most 2^p·q is a float (every float below
+// 2^p·q is spaced by a divisor of q), so no rounding error. nil when
+// nothing is known.
+func (c *affCtx) exactBound(k arith.Kind, x, y int) *big.Rat {
+	qx, qy := c.quantum(k, x), c.quantum(k, y)
+	q := qx
+	if q == nil || (qy != nil && qy.Cmp(q) < 0) {
+		q = qy
+	}
+	if q == nil {
+		return nil // both zero: the sum is exact anyway, keep it simple
+	}
+	p := 24
+	if k == arith.F64 {
+		p = 53
+	}
+	return new(big.Rat).Mul(q, pow2Rat(p))
+}
+
+// affSig is a signature of the domains a case split depends on: those
+// of every node the forms read.
+func (n *network) affSig(c *affCtx) string {
+	var sb strings.Builder
+	ts := make([]int, 0, len(c.done))
+	for t := range c.done {
+		ts = append(ts, t)
+	}
+	sort.Ints(ts)
+	for _, i := range ts {
+		d := n.dom[i]
+		fmt.Fprintf(&sb, "%d:%x.%x-%x.%x.%v%v,", i, d.Lo.Hi, d.Lo.Lo, d.Hi.Hi, d.Hi.Lo, d.Num, d.NaN)
+	}
+	return sb.String()
 }

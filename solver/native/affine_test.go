@@ -23,7 +23,7 @@ func TestAffineRefutesAbsorptionExit(t *testing.T) {
 		k  arith.Kind
 		hi float64
 	}{{arith.F32, 1 << 23}, {arith.F64, 1 << 52}} {
-		for steps := 1; steps <= 4; steps++ {
+		for steps := 1; steps <= 6; steps++ {
 			t.Run(fmt.Sprintf("%v_%d", c.k, steps), func(t *testing.T) {
 				e := newEnv(t)
 				cons, _ := absorptionLoop(e, c.k, c.hi, steps, true)

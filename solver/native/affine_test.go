@@ -15,9 +15,10 @@ import (
 // TestAffineRefutesAbsorptionExit: "the loop f = x; while (f < x ⊕ 8)
 // f = f ⊕ 1 exits after exactly k steps" is UNSAT for small k when x is
 // below 2^(p−1) (each step adds about 1), by propagation and the affine
-// decision of the comparisons alone (k = 5, 6 need case splits on x near
-// 2^(p−1), where the one inexact step happens: not decided yet). The bug
-// ranges keep the SAT k.
+// decision of the comparisons alone (k ≤ 4 by the forms over the whole
+// domain, k = 5, 6 need the case split on x and the exactness by quantum
+// near 2^(p−1), where the one inexact step happens). The bug ranges keep
+// the SAT k.
 func TestAffineRefutesAbsorptionExit(t *testing.T) {
 	for _, c := range []struct {
 		k  arith.Kind

@@ -199,3 +199,38 @@ func wordBytes(w arith.Word, size int) []byte {
 	}
 	return b
 }
+
+// TestAffineWitnessFuzz: affine-shaped queries only (no Z3, so many):
+// a native UNSAT for which the concrete witness search finds a model
+// fails.
+func TestAffineWitnessFuzz(t *testing.T) {
+	g := &gen{rng: rand.New(rand.NewSource(17))}
+	unsat := 0
+	for q := 0; q < 1500; q++ {
+		g.b = expr.NewBuilder()
+		g.k = []arith.Kind{arith.F32, arith.F64}[g.rng.Intn(2)]
+		g.vars, g.arrs = nil, nil
+		for i := 0; i < 1+g.rng.Intn(2); i++ {
+			x, a := (&env{t: t, b: g.b}).sym(fmt.Sprintf("x%d", i), g.k)
+			g.vars, g.arrs = append(g.vars, x), append(g.arrs, a)
+		}
+		cons := g.affineCmp()
+		roots := make([]Root, 0, len(cons))
+		for _, c := range cons {
+			if c.IsConst() {
+				continue
+			}
+			roots = append(roots, Root{E: c, Want: true})
+		}
+		if len(roots) == 0 {
+			continue
+		}
+		if ans := Solve(roots, g.arrs, g.b, 5*time.Millisecond, int64(q)); ans.Result == Unsat {
+			unsat++
+			if w := g.witness(cons, 400); w != "" {
+				t.Fatalf("query %d: native UNSAT, but %s satisfies it:\n%s", q, w, fmtQuery(cons))
+			}
+		}
+	}
+	t.Logf("%d UNSAT, none with a witness", unsat)
+}

@@ -145,6 +145,9 @@ func (g *gen) query() []*expr.Expr {
 	if g.k == arith.F32 && g.rng.Intn(5) == 0 {
 		out = append(out, g.doubleRounding())
 	}
+	if g.k != arith.F80 && g.rng.Intn(4) == 0 {
+		out = append(out, g.affineCmp()...)
+	}
 	for i := 0; i < 1+g.rng.Intn(3); i++ {
 		if c := g.cond(); !c.IsConst() {
 			out = append(out, c)
@@ -429,4 +432,54 @@ func fmtQuery(cons []*expr.Expr) string {
 		s += "  " + c.String() + "\n"
 	}
 	return s
+}
+
+// affineCmp builds the shapes affine.go decides: range guards on a
+// variable, then a comparison of two chains of ⊕ ⊖ constants and ⊗ ⊘ by
+// constants over the same variables (the absorption-loop and monotone
+// step shapes), with constants near the boundary of the truth.
+func (g *gen) affineCmp() []*expr.Expr {
+	k := g.k
+	c := func(v float64) *expr.Expr { return g.b.FConst(k, fconst(k, v)) }
+	x := g.vars[g.rng.Intn(len(g.vars))]
+	y := g.vars[g.rng.Intn(len(g.vars))]
+	mag := []float64{1, 16, 1 << 20, 1 << 23, 1 << 24, 1 << 52, 1 << 53, 1e30}[g.rng.Intn(8)]
+	var out []*expr.Expr
+	for _, v := range []*expr.Expr{x, y} {
+		if g.rng.Intn(5) != 0 {
+			out = append(out, g.b.FCmp(arith.OGE, v, c(-mag*float64(g.rng.Intn(2)))))
+		}
+		if g.rng.Intn(5) != 0 {
+			out = append(out, g.b.FCmp(arith.OLE, v, c(mag)))
+		}
+	}
+	steps := []float64{1, 1, 0.5, 3, -1, 0.1, 8}
+	chain := func(v *expr.Expr) *expr.Expr {
+		for i := 0; i < g.rng.Intn(5); i++ {
+			st := c(steps[g.rng.Intn(len(steps))])
+			switch g.rng.Intn(6) {
+			case 0:
+				v = g.b.FBin(expr.OpFSub, g.rm(), v, st)
+			case 1:
+				v = g.b.FBin(expr.OpFMul, g.rm(), v, st)
+			case 2:
+				v = g.b.FBin(expr.OpFDiv, g.rm(), v, c(2))
+			case 3:
+				v = g.b.FBin(expr.OpFAdd, g.rm(), v, y)
+			default:
+				v = g.b.FBin(expr.OpFAdd, g.rm(), v, st)
+			}
+		}
+		return v
+	}
+	l, r := chain(x), chain(x)
+	if g.rng.Intn(3) == 0 {
+		r = g.b.FBin(expr.OpFAdd, g.rm(), r, c(float64(g.rng.Intn(9)-4)))
+	}
+	p := []arith.Pred{arith.OLT, arith.OLE, arith.OEQ, arith.OGT, arith.OGE, arith.ONE, arith.UGE}[g.rng.Intn(7)]
+	cmp := g.b.FCmp(p, l, r)
+	if g.rng.Intn(3) == 0 {
+		cmp = g.b.Not(cmp)
+	}
+	return append(out, cmp)
 }

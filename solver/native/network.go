@@ -30,6 +30,9 @@ type network struct {
 	failed bool
 	// facts counts narrowings for statistics.
 	narrowings int
+	// affFailed remembers, per comparison, the domains under which the
+	// affine case split last failed (affine.go), not to redo it.
+	affFailed map[int]string
 }
 
 type trailEntry struct {

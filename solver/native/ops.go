@@ -36,6 +36,7 @@ func (n *network) revise(i int) {
 		n.reviseRem(i)
 	case expr.OpFOEq, expr.OpFOLt, expr.OpFOLe:
 		n.reviseFCmp(i)
+		n.reviseAffine(i)
 	case expr.OpFIsNaN, expr.OpFIsInf, expr.OpFIsZero, expr.OpFIsSub, expr.OpFIsNorm, expr.OpFIsNeg:
 		n.reviseClass(i)
 	case expr.OpFromBits:

@@ -311,6 +311,19 @@ func (c *affCtx) diff(a, b int) *affForm {
 // affSplitBudget bounds the pieces of one case split.
 const affSplitBudget = 400
 
+// affWorkMax bounds the node steps the forms take in one network (one
+// Solve): enough for the absorption proofs of affine_test.go many times
+// over, small enough that a query with many comparisons keeps most of
+// its budget for the search (big.Rat steps cost microseconds; the
+// absorption proofs take under 3,000).
+const affWorkMax = 30000
+
+// affSpent reports that the forms have used up their work in n, or that
+// propagation's deadline has passed.
+func (n *network) affSpent() bool {
+	return n.affWork > affWorkMax || (n.expired != nil && n.expired())
+}
+
 // affVerdict is what a comparison can be over a range of the split term.
 type affVerdict struct{ canT, canF bool }
 
@@ -332,7 +345,7 @@ func cmpVerdict(op expr.Op, lo, hi *big.Rat) affVerdict {
 // forms, tighter error bounds and quanta), within a budget of pieces;
 // the comparison is decided when every piece decides it the same way.
 func (n *network) reviseAffine(i int) {
-	if n.dom[i].Point() || n.failed {
+	if n.dom[i].Point() || n.failed || n.affSpent() {
 		return
 	}
 	a, b := n.kid(i, 0), n.kid(i, 1)
@@ -345,6 +358,7 @@ func (n *network) reviseAffine(i int) {
 	}
 	c := newAffCtx(n)
 	fa, fb := c.form(a), c.form(b)
+	n.affWork += c.steps
 	if fa == nil || fb == nil || len(fa.c)+len(fb.c) == 0 {
 		return
 	}
@@ -388,7 +402,7 @@ func (n *network) reviseAffine(i int) {
 // affSplit decides the comparison over the keys [klo, khi] of term t.
 func (n *network) affSplit(op expr.Op, a, b, t int, klo, khi arith.Word, budget *int) affVerdict {
 	undecided := affVerdict{true, true}
-	if *budget <= 0 {
+	if *budget <= 0 || n.affSpent() {
 		return undecided
 	}
 	*budget--
@@ -400,7 +414,9 @@ func (n *network) affSplit(op expr.Op, a, b, t int, klo, khi arith.Word, budget 
 	c := newAffCtx(n)
 	c.hasSplit, c.over = true, t
 	c.overLo, c.overHi = new(big.Rat).SetFloat64(l), new(big.Rat).SetFloat64(h)
-	if f := c.diff(a, b); f != nil {
+	f := c.diff(a, b)
+	n.affWork += c.steps
+	if f != nil {
 		if lo, hi, ok := c.affRange(f); ok {
 			if v := cmpVerdict(op, lo, hi); !v.canT || !v.canF {
 				return v

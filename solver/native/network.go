@@ -33,6 +33,12 @@ type network struct {
 	// affFailed remembers, per comparison, the domains under which the
 	// affine case split last failed (affine.go), not to redo it.
 	affFailed map[int]string
+	// affWork counts the affine forms' node steps in this network, bounded
+	// by affWorkMax so that the forms never starve the search of its
+	// budget; expired is propagate's deadline, which the case split
+	// checks too.
+	affWork int
+	expired func() bool
 }
 
 type trailEntry struct {
@@ -188,6 +194,7 @@ func toFloat(k arith.Kind, w arith.Word) float64 {
 // within the domains the propagation started from.
 func (n *network) propagate(deadline func() bool) bool {
 	n.steps = 0
+	n.expired = deadline
 	for len(n.queue) > 0 && !n.failed {
 		i := n.queue[0]
 		n.queue = n.queue[1:]

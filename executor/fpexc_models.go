@@ -152,7 +152,7 @@ func (e *Executor) toIntTracked(name string, how arith.Integral, s *State, c *Ca
 		return Value{}, t
 	}
 	c.Args[0] = Value{W: x}
-	fn := strings.TrimPrefix(name, "llvm.") + map[arith.Kind]string{arith.F32: "f", arith.F64: "", arith.F80: "l"}[k]
+	fn := libmName(strings.TrimPrefix(name, "llvm."), k)
 	if v, ok := hostc.Lookup(fn); ok {
 		if t := e.libmFlags(s, c, hostc.Call1(v.Fn, k, s.RM, x).Except); t != nil {
 			return Value{}, t
@@ -172,4 +172,15 @@ func libmPowiFlags(k arith.Kind, rm arith.RoundingMode, x arith.Word, m int64) a
 		return arith.FDiv(k, rm, a, b)
 	})
 	return fl
+}
+
+// libmName is libm's name of family fam for kind k: sinf, sin, sinl.
+func libmName(fam string, k arith.Kind) string {
+	switch k {
+	case arith.F32:
+		return fam + "f"
+	case arith.F80:
+		return fam + "l"
+	}
+	return fam
 }

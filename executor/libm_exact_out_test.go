@@ -50,11 +50,7 @@ func TestExactLibmOut(t *testing.T) {
 	r := rand.New(rand.NewPCG(21, 22))
 	for fam, m := range outFamilies {
 		for _, k := range flagKinds {
-			name := fam + map[arith.Kind]string{arith.F32: "f", arith.F64: "", arith.F80: "l"}[k]
-			v, ok := hostc.Lookup(name)
-			if !ok {
-				t.Fatalf("hostc has no %s", name)
-			}
+			name, v := hostLibm(t, fam, k)
 			b := expr.NewBuilder()
 			x, y := newSymFP(b, "x", k), newSymFP(b, "y", k)
 			e := &Executor{B: b}

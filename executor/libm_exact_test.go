@@ -22,11 +22,7 @@ func TestExactLibm(t *testing.T) {
 	r := rand.New(rand.NewPCG(11, 12))
 	for fam, m := range exactFamilies {
 		for _, k := range flagKinds {
-			name := fam + map[arith.Kind]string{arith.F32: "f", arith.F64: "", arith.F80: "l"}[k]
-			v, ok := hostc.Lookup(name)
-			if !ok {
-				t.Fatalf("hostc has no %s", name)
-			}
+			name, v := hostLibm(t, fam, k)
 			b := expr.NewBuilder()
 			yk := k
 			if v.Sig == hostc.SigTLD {
@@ -155,8 +151,7 @@ func TestRemFlags(t *testing.T) {
 	r := rand.New(rand.NewPCG(31, 32))
 	for _, fam := range []string{"fmod", "remainder"} {
 		for _, k := range flagKinds {
-			name := fam + map[arith.Kind]string{arith.F32: "f", arith.F64: "", arith.F80: "l"}[k]
-			v, _ := hostc.Lookup(name)
+			name, v := hostLibm(t, fam, k)
 			b := expr.NewBuilder()
 			x, y := newSymFP(b, "x", k), newSymFP(b, "y", k)
 			e := &Executor{B: b}
@@ -192,8 +187,7 @@ func TestScalbnSymbolic(t *testing.T) {
 	r := rand.New(rand.NewPCG(41, 42))
 	for _, fam := range []string{"scalbn", "scalbln", "ldexp"} {
 		for _, k := range flagKinds {
-			name := fam + map[arith.Kind]string{arith.F32: "f", arith.F64: "", arith.F80: "l"}[k]
-			v, _ := hostc.Lookup(name)
+			name, v := hostLibm(t, fam, k)
 			long := v.Sig == hostc.SigTLong
 			b := expr.NewBuilder()
 			x := newSymFP(b, "x", k)
@@ -278,11 +272,7 @@ func TestSymbolicLibmModels(t *testing.T) {
 	for fam, key := range symbolicLibm {
 		m := fpModels[key]
 		for _, k := range flagKinds {
-			name := fam + map[arith.Kind]string{arith.F32: "f", arith.F64: "", arith.F80: "l"}[k]
-			v, ok := hostc.Lookup(name)
-			if !ok {
-				t.Fatalf("hostc has no %s", name)
-			}
+			name, v := hostLibm(t, fam, k)
 			b := expr.NewBuilder()
 			xs := []symFP{newSymFP(b, "x", k), newSymFP(b, "y", k), newSymFP(b, "z", k)}
 			args := []*expr.Expr{xs[0].x, xs[1].x, xs[2].x}[:m.n]
@@ -309,4 +299,15 @@ func TestSymbolicLibmModels(t *testing.T) {
 			}
 		}
 	}
+}
+
+// hostLibm is glibc's function of family fam for kind k, from hostc.
+func hostLibm(t *testing.T, fam string, k arith.Kind) (string, hostc.Variant) {
+	t.Helper()
+	name := libmName(fam, k)
+	v, ok := hostc.Lookup(name)
+	if !ok {
+		t.Fatalf("hostc has no %s", name)
+	}
+	return name, v
 }

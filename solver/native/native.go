@@ -14,7 +14,6 @@
 package native
 
 import (
-	"math/rand"
 	"time"
 
 	"github.com/floatsym/floatsym/solver/expr"
@@ -104,19 +103,8 @@ func SolveUntil(roots []Root, arrays []*expr.Array, b *expr.Builder, budget time
 			ans.Rewritten = rewritten
 		}
 	}
-	base := Model{}
-	for _, a := range arrays {
-		if a.Init == nil {
-			base[a] = make([]byte, a.Size)
-		}
-	}
-	s := &search{n: n, roots: roots, leaves: n.findLeaves(), deadline: deadline,
-		rng: rand.New(rand.NewSource(seed)), base: base, closed: true, stop: stop}
-	for _, e := range n.nodes {
-		if e.Op == expr.OpRead {
-			s.closed = false
-		}
-	}
+	s := newSearch(n, roots, arrays, deadline, seed)
+	s.stop = stop
 	// A short fitness-guided descent from the simple starting points
 	// first (it finds models that splitting reaches only by luck), then
 	// labelling, then the local search with the rest.

@@ -35,6 +35,25 @@ type search struct {
 	stop <-chan struct{}
 }
 
+// newSearch is the search over network n for roots: arrays without
+// initial contents start as zero bytes in the base model.
+func newSearch(n *network, roots []Root, arrays []*expr.Array, deadline time.Time, seed int64) *search {
+	base := Model{}
+	for _, a := range arrays {
+		if a.Init == nil {
+			base[a] = make([]byte, a.Size)
+		}
+	}
+	s := &search{n: n, roots: roots, leaves: n.findLeaves(), deadline: deadline,
+		rng: rand.New(rand.NewSource(seed)), base: base, closed: true}
+	for _, e := range n.nodes {
+		if e.Op == expr.OpRead {
+			s.closed = false
+		}
+	}
+	return s
+}
+
 func (s *search) expired() bool { return stopped(s.stop) || time.Now().After(s.deadline) }
 
 // check evaluates the query under m. The slice evaluator rejects most

@@ -1,7 +1,6 @@
 package native
 
 import (
-	"math/rand"
 	"testing"
 	"time"
 
@@ -19,13 +18,8 @@ func benchSearch(b *testing.B) (*search, Model) {
 		roots = append(roots, Root{E: c, Want: true})
 	}
 	n := newNetwork(cons)
-	base := Model{}
-	for _, a := range arrays {
-		base[a] = make([]byte, a.Size)
-	}
-	s := &search{n: n, roots: roots, leaves: n.findLeaves(), deadline: time.Now().Add(time.Hour),
-		rng: rand.New(rand.NewSource(1)), base: base}
-	m := base.clone()
+	s := newSearch(n, roots, arrays, time.Now().Add(time.Hour), 1)
+	m := s.base.clone()
 	s.leaves[0].assign(m, arith.FromFloat32(1))
 	s.leaves[1].assign(m, arith.FromFloat32(2))
 	return s, m
@@ -102,12 +96,7 @@ func BenchmarkNewFit(b *testing.B) {
 		roots = append(roots, Root{E: c, Want: true})
 	}
 	n := newNetwork(cons)
-	base := Model{}
-	for _, a := range arrays {
-		base[a] = make([]byte, a.Size)
-	}
-	s := &search{n: n, roots: roots, leaves: n.findLeaves(), deadline: time.Now().Add(time.Hour),
-		rng: rand.New(rand.NewSource(1)), base: base}
+	s := newSearch(n, roots, arrays, time.Now().Add(time.Hour), 1)
 	doms := append([]Dom(nil), n.dom...)
 	for _, l := range s.leaves {
 		doms[l.node] = fpRange(keyPosZero, keyOfF64(1e17))

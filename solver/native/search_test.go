@@ -2,7 +2,6 @@ package native
 
 import (
 	"math"
-	"math/rand"
 	"testing"
 	"time"
 
@@ -236,12 +235,7 @@ func TestFitTracksFitness(t *testing.T) {
 				roots = append(roots, Root{E: r, Want: true})
 			}
 			n := newNetwork(cons)
-			base := Model{}
-			for _, a := range arrays {
-				base[a] = make([]byte, a.Size)
-			}
-			s := &search{n: n, roots: roots, leaves: n.findLeaves(), deadline: time.Now().Add(time.Minute),
-				rng: rand.New(rand.NewSource(3)), base: base}
+			s := newSearch(n, roots, arrays, time.Now().Add(time.Minute), 3)
 			ft := s.newFit(n.dom)
 			for i := 0; i < 40; i++ {
 				switch i % 3 {
@@ -275,12 +269,7 @@ func TestSearchCornerStarts(t *testing.T) {
 	if !ok {
 		t.Fatal("propagation refuted a satisfiable query")
 	}
-	base := Model{}
-	for _, a := range arrays {
-		base[a] = make([]byte, a.Size)
-	}
-	s := &search{n: n, roots: roots, leaves: n.findLeaves(), deadline: time.Now().Add(time.Minute),
-		rng: rand.New(rand.NewSource(1)), base: base}
+	s := newSearch(n, roots, arrays, time.Now().Add(time.Minute), 1)
 	m := s.newFit(n.dom).corners()
 	if m == nil {
 		t.Fatalf("no model from the corners (%d evaluations)", s.evals)

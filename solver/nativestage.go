@@ -3,6 +3,8 @@ package solver
 import (
 	"time"
 
+	"github.com/sirupsen/logrus"
+
 	"github.com/floatsym/floatsym/solver/expr"
 	"github.com/floatsym/floatsym/solver/native"
 )
@@ -130,6 +132,10 @@ func (s *nativeStage) passOn(q *query, rewritten []*expr.Expr) (bool, Model, err
 // verified).
 const besideMax = time.Second
 
+// proveMin is the least time left for which the branch-and-prune proof
+// is tried after the search beside the SMT backends.
+const proveMin = time.Second
+
 // passOnBeside asks the next stage while the search goes on in this
 // process (the SMT backends run in child processes) with a fresh seed,
 // for at most besideMax: the first budget is milliseconds, at the mercy
@@ -154,6 +160,17 @@ func (s *nativeStage) passOnBeside(q *query, roots []native.Root, rewritten []*e
 		// No builder: the rewrites were made by the first search, and
 		// the builder belongs to this goroutine's caller.
 		a := native.SolveUntil(roots, q.arrays, nil, budget, seed, stop)
+		if left := limit - time.Since(start); a.Result == native.Unknown && left > proveMin {
+			// A query of few inputs may still be proved by branch and
+			// prune; its budget follows its progress, so it takes the
+			// core past besideMax only while its projected end is
+			// within the query's time left.
+			t0 := time.Now()
+			var pr float64
+			a, pr = native.ProveUntil(roots, q.arrays, left, stop)
+			s.smt.log.WithFields(logrus.Fields{"result": a.Result.String(), "refuted": pr,
+				"took": time.Since(t0), "left": left}).Debug("solver: branch-and-prune proof beside the SMT backends")
+		}
 		took = time.Since(start)
 		if a.Result != native.Unknown {
 			s.smt.interrupt()

@@ -1,0 +1,508 @@
+package native
+
+import (
+	"time"
+
+	"github.com/floatsym/floatsym/internal/arith"
+	"github.com/floatsym/floatsym/solver/expr"
+)
+
+// Branch-and-prune proof over the input box, for queries with few inputs
+// (one to three floats or integers). The labelling of search.label is a
+// depth-first split too, but it cannot finish such a proof: on the loop
+// programs it is for (Newton or secant steps, nonlinear in one float),
+// interval propagation refutes a box of the input only when it is a few
+// floats wide (the operands of x + a/x are taken independently, so every
+// step adds the input's width again), while one propagation costs
+// hundreds of microseconds and the labelling spends four candidate
+// evaluations and a propagation per node and tries the midpoint alone
+// first. A box of a few thousand floats is refuted far sooner by
+// evaluating each of its points with the slice evaluator (a third of a
+// microsecond per point on newton_sqrt), which is an exhaustive and
+// exact check when the query reads its inputs only through the leaves.
+//
+// So prove keeps a stack of boxes (a domain per leaf) and, for each:
+//   - enumerates it when its points cost no more to evaluate than one
+//     propagation (both costs measured as it goes);
+//   - else propagates it when the measured rate of refutation makes that
+//     pay (a refuted box is dropped, the floats propagation removes are
+//     refuted too), and bisects the leaf with the most floats (keys, so
+//     the split is at the middle in ulps, not in value).
+//
+// A point that passes the slice evaluator is validated with
+// expr.Evaluator (search.check) and returned as a model. The proof is
+// complete only when every box was refuted or enumerated; a box that
+// keeps a NaN the propagation does not refute (a NaN has many
+// encodings) or an x86_fp80 leaf (pseudo-denormals) ends it unproved.
+//
+// progress is the share of the input's points (the product of the leaf
+// domains' float counts) refuted so far; the caller's budget follows it
+// (see proveUntil).
+type prover struct {
+	s      *search
+	total  float64 // points of the root box
+	done   float64 // points refuted or enumerated
+	stack  []Dom   // boxes, len(leaves) domains each
+	pCost  float64 // seconds per point evaluation (mean so far)
+	prCost float64 // seconds per propagation (mean so far)
+	pRef   float64 // share of propagations that refute (moving average)
+	// enumTime, propTime: the time spent in each (the means' sums).
+	enumTime, propTime float64
+	nodes  int
+	points int
+	// direct[i] lists the nodes to recompute after leaf i's node is
+	// given a value directly (its deps minus its own bytes and
+	// concatenations); nil for every leaf when some byte is read other
+	// than through its leaf, and enumerate writes bytes instead.
+	direct [][]int32
+	// deps[i] are the nodes eval recomputes when leaf i changes (direct,
+	// or feval's through the bytes), allDeps their union in index order;
+	// want[node] is 2 (1) for a root that must be true (false), 0 for
+	// other nodes; stale is set while an evaluation stopped early.
+	deps    [][]int32
+	allDeps []int32
+	want    []uint8
+	stale   bool
+}
+
+// proveMaxLeaves bounds the inputs a branch-and-prune proof is tried on:
+// beyond three the boxes to refute multiply past any budget.
+const proveMaxLeaves = 3
+
+// newProver is the prover of s over the current (propagated) domains, or
+// nil when the query is not one it can prove: reads at symbolic indices,
+// too many leaves, an x86_fp80 leaf.
+func newProver(s *search) *prover {
+	if !s.closed || len(s.leaves) == 0 || len(s.leaves) > proveMaxLeaves {
+		return nil
+	}
+	for _, l := range s.leaves {
+		if l.fp && l.k == arith.F80 {
+			return nil
+		}
+	}
+	if s.pre == nil && !s.noPre {
+		s.pre = newFeval(s.n, s.leaves, s.base.clone())
+		s.noPre = s.pre == nil
+	}
+	if s.pre == nil {
+		return nil
+	}
+	p := &prover{s: s, pCost: 1e-6, prCost: 1e-3, pRef: 0.5}
+	box := make([]Dom, len(s.leaves))
+	for i, l := range s.leaves {
+		box[i] = s.n.dom[l.node]
+	}
+	p.total = points(box)
+	p.direct = directDeps(s)
+	p.deps = p.direct
+	if p.deps == nil {
+		p.deps = s.pre.deps
+	}
+	in := make([]bool, len(s.n.nodes))
+	for _, d := range p.deps {
+		for _, i := range d {
+			in[i] = true
+		}
+	}
+	for i, ok := range in {
+		if ok {
+			p.allDeps = append(p.allDeps, int32(i))
+		}
+	}
+	p.want = make([]uint8, len(s.n.nodes))
+	for j, r := range s.n.roots {
+		w := uint8(1)
+		if s.roots[j].Want {
+			w = 2
+		}
+		if p.want[r] != 0 && p.want[r] != w {
+			return nil // a node wanted both ways: propagation refutes that
+		}
+		p.want[r] = w
+	}
+	p.stack = append(p.stack, box...)
+	return p
+}
+
+// directDeps lists, per leaf, the nodes that depend on the leaf's node
+// (in index order), provided each leaf's bytes and concatenations are
+// read only within that leaf: then setting the leaf node's value and
+// recomputing those nodes is the evaluation of the leaf's bytes, without
+// writing them to a model (a quarter of the work on newton_sqrt).
+func directDeps(s *search) [][]int32 {
+	n := s.n
+	out := make([][]int32, len(s.leaves))
+	dirty := make([]bool, len(n.nodes))
+	for li, l := range s.leaves {
+		inner := map[int]bool{}
+		var mark func(i int)
+		mark = func(i int) {
+			inner[i] = true
+			for _, k := range n.kids[i] {
+				mark(k)
+			}
+		}
+		for _, k := range n.kids[l.node] {
+			mark(k)
+		}
+		for i := range inner {
+			for _, p := range n.parents[i] {
+				if p != l.node && !inner[p] {
+					return nil
+				}
+			}
+		}
+		clear(dirty)
+		dirty[l.node] = true
+		var dep []int32
+		for i := l.node + 1; i < len(n.nodes); i++ {
+			for _, k := range n.kids[i] {
+				if dirty[k] {
+					dirty[i] = true
+					dep = append(dep, int32(i))
+					break
+				}
+			}
+		}
+		out[li] = dep
+	}
+	return out
+}
+
+// put gives leaf li the value bits: its node's value directly when
+// directDeps allows it, else its bytes in m.
+func (p *prover) put(m Model, li int, bits arith.Word) {
+	if p.direct != nil {
+		p.s.pre.val[p.s.leaves[li].node] = bits
+		return
+	}
+	p.s.leaves[li].assign(m, bits)
+}
+
+// eval recomputes, in index order (kids first), the nodes that depend on
+// leaf li (on every leaf when li < 0 or the last evaluation stopped
+// early), and reports whether every root has its wanted value. It stops
+// at the first root that has not: the point fails, and the nodes after
+// it are stale until the next full evaluation (the loop programs' path
+// conditions come first in the query, so most points stop early).
+func (p *prover) eval(li int) bool {
+	deps := p.allDeps
+	if li >= 0 && !p.stale {
+		deps = p.deps[li]
+	}
+	f := p.s.pre
+	p.stale = true
+	for _, i := range deps {
+		f.node(i)
+		if w := p.want[i]; w != 0 && (f.val[i].Lo&1 == 1) != (w == 2) {
+			return false
+		}
+	}
+	p.stale = false
+	for j, r := range p.s.n.roots {
+		if (f.val[r].Lo&1 == 1) != p.s.roots[j].Want {
+			return false
+		}
+	}
+	return true
+}
+
+// points is the number of inputs in box.
+func points(box []Dom) float64 {
+	n := 1.0
+	for _, d := range box {
+		n *= d.size()
+	}
+	return n
+}
+
+// progress is the refuted share of the input box.
+func (p *prover) progress() float64 {
+	if p.total == 0 {
+		return 1
+	}
+	return p.done / p.total
+}
+
+// Outcomes of prover.run.
+const (
+	proveOpen   = iota // stopped (budget) with boxes left
+	proveProved        // every box refuted: no solution
+	proveFailed        // a box it cannot refute nor enumerate: give up
+	proveModel         // a validated model (in prover.model)
+)
+
+// run works through the stack until it is empty, a model is found, a box
+// cannot be handled, or goOn reports false (checked between boxes and
+// during propagation, which then stops early: precision lost, never a
+// solution).
+func (p *prover) run(goOn func() bool) (int, Model) {
+	stopFn := func() bool { return !goOn() }
+	s, n := p.s, p.s.n
+	k := len(s.leaves)
+	for len(p.stack) > 0 {
+		if !goOn() {
+			return proveOpen, nil
+		}
+		top := len(p.stack) - k
+		box := append([]Dom(nil), p.stack[top:]...)
+		p.stack = p.stack[:top]
+		pts := points(box)
+		hasNaN := false
+		for _, d := range box {
+			hasNaN = hasNaN || d.NaN
+		}
+		if !hasNaN && pts*p.pCost <= p.prCost {
+			m, ok := p.enumerate(box)
+			if m != nil {
+				return proveModel, m
+			}
+			if !ok {
+				return proveFailed, nil
+			}
+			p.done += pts
+			continue
+		}
+		if !hasNaN && p.pRef*pts*p.pCost < p.prCost {
+			// Propagation would not pay on this box: split it unseen.
+			p.bisect(box)
+			continue
+		}
+		p.nodes++
+		mk := n.mark()
+		ok := true
+		for i, l := range s.leaves {
+			n.set(l.node, box[i], false)
+			if n.failed {
+				ok = false
+				break
+			}
+		}
+		start := time.Now()
+		if ok {
+			ok = n.propagate(stopFn)
+		}
+		el := time.Since(start).Seconds()
+		p.propTime += el
+		p.prCost = p.propTime / float64(p.nodes)
+		ref := 0.0
+		if !ok {
+			ref = 1
+		}
+		p.pRef = max(0.8*p.pRef+0.2*ref, 0.01)
+		if !ok {
+			n.undo(mk)
+			p.done += pts
+			continue
+		}
+		nb := make([]Dom, k)
+		for i, l := range s.leaves {
+			nb[i] = n.dom[l.node]
+		}
+		n.undo(mk)
+		p.done += pts - points(nb)
+		if !p.split(nb) {
+			return proveFailed, nil
+		}
+	}
+	return proveProved, nil
+}
+
+// split pushes the parts of a box propagation did not refute: the NaN
+// parts of its leaves apart from the numbers, else its two halves. It
+// reports false for a box of NaN-only leaves (not enumerable).
+func (p *prover) split(box []Dom) bool {
+	for i, d := range box {
+		if !d.NaN {
+			continue
+		}
+		if !d.Num {
+			// Propagation kept a NaN input: its encodings are many, so
+			// evaluating one proves nothing of the others.
+			return false
+		}
+		a := append([]Dom(nil), box...)
+		a[i] = Dom{NaN: true}
+		b := append([]Dom(nil), box...)
+		b[i] = Dom{Lo: d.Lo, Hi: d.Hi, Num: true}
+		p.stack = append(p.stack, a...)
+		p.stack = append(p.stack, b...)
+		return true
+	}
+	p.bisect(box)
+	return true
+}
+
+// bisect pushes the two halves of box, split at the middle key of the
+// leaf with the most values (upper half first, so the lower is taken
+// first).
+func (p *prover) bisect(box []Dom) {
+	best, bestSize := 0, -1.0
+	for i, d := range box {
+		if sz := d.size(); sz > bestSize {
+			best, bestSize = i, sz
+		}
+	}
+	d := box[best]
+	v := kMid(d.Lo, d.Hi)
+	hi := append([]Dom(nil), box...)
+	hi[best] = Dom{Lo: kAdd(v, 1), Hi: d.Hi, Num: true}
+	lo := box
+	lo[best] = Dom{Lo: d.Lo, Hi: v, Num: true}
+	p.stack = append(p.stack, hi...)
+	p.stack = append(p.stack, lo...)
+}
+
+// enumerate evaluates every point of box (numbers only, at least one
+// value per leaf) with the slice evaluator, an odometer over the leaves'
+// keys. It returns a model validated by search.check, or ok false when
+// the slice evaluator accepted a point that check rejected (the two
+// evaluators disagree: no proof can be claimed).
+func (p *prover) enumerate(box []Dom) (Model, bool) {
+	s := p.s
+	f := s.pre
+	m := s.base.clone()
+	f.m = m
+	cur := make([]arith.Word, len(box))
+	for i := range box {
+		cur[i] = box[i].Lo
+		s.leaves[i].assign(m, s.leaves[i].bitsOf(cur[i]))
+	}
+	f.full()
+	for i := range box {
+		p.put(m, i, s.leaves[i].bitsOf(cur[i]))
+	}
+	start := time.Now()
+	count := 0
+	changed := -1 // the one leaf changed since the last point, or -1: all
+	for {
+		count++
+		if p.eval(changed) {
+			for i := range box {
+				s.leaves[i].assign(m, s.leaves[i].bitsOf(cur[i]))
+			}
+			if s.check(m.clone()) {
+				return m, true
+			}
+			return nil, false
+		}
+		// Next point: advance the first leaf not at its end.
+		i := 0
+		for ; i < len(box); i++ {
+			if cur[i] != box[i].Hi {
+				cur[i] = kAdd(cur[i], 1)
+				p.put(m, i, s.leaves[i].bitsOf(cur[i]))
+				break
+			}
+			cur[i] = box[i].Lo
+			p.put(m, i, s.leaves[i].bitsOf(cur[i]))
+		}
+		if i == len(box) {
+			break
+		}
+		changed = i
+		if i > 0 {
+			changed = -1
+		}
+	}
+	p.points += count
+	p.enumTime += time.Since(start).Seconds()
+	p.pCost = p.enumTime / float64(p.points)
+	return nil, true
+}
+
+// proveUntil runs the prover with a budget that follows its progress:
+// after a warm-up it goes on only while the projected end — the share
+// left over the rate of the recent half of the time since progress
+// began (the first boxes are propagations of wide boxes that refute
+// nothing, and the measured costs settle the split between propagation
+// and enumeration as it goes) — is within the deadline. It stops when no
+// progress was made in the warm-up (a query whose boxes neither refute
+// nor get small enough to enumerate), or when the search's own deadline
+// or stop fires. It reports the outcome and a model (proveModel).
+func (p *prover) proveUntil(deadline time.Time, warmup time.Duration) (int, Model) {
+	start := time.Now()
+	next := start.Add(warmup)
+	type sample struct {
+		t time.Time
+		f float64
+	}
+	var hist []sample // (time, progress) at each check since progress began
+	return p.run(func() bool {
+		if p.s.expired() {
+			return false
+		}
+		now := time.Now()
+		if now.Before(next) {
+			return true
+		}
+		next = now.Add(warmup / 4)
+		f := p.progress()
+		if f <= 0 {
+			return false // no progress in the warm-up
+		}
+		hist = append(hist, sample{now, f})
+		if len(hist) < 3 {
+			return true
+		}
+		// The sample at the middle of the history: the rate since then.
+		old := hist[len(hist)/2]
+		if f <= old.f {
+			return false
+		}
+		rate := (f - old.f) / now.Sub(old.t).Seconds()
+		return !now.Add(time.Duration((1 - f) / rate * float64(time.Second))).After(deadline)
+	})
+}
+
+// ProveUntil tries the branch-and-prune proof (prover) on roots, with a
+// budget that follows its progress: it stops at budget, when stop is
+// closed, or as soon as its projected end lies beyond budget (after a
+// warm-up of a tenth of it, at most 100 ms). It answers UNSAT when every
+// box was refuted, SAT with a model validated by expr.Evaluator, else
+// UNKNOWN. Progress reports the refuted share of the input's points.
+func ProveUntil(roots []Root, arrays []*expr.Array, budget time.Duration, stop <-chan struct{}) (Answer, float64) {
+	a, p := proveQuery(roots, arrays, budget, stop)
+	if a.Result == Unsat {
+		return a, 1
+	}
+	if p == nil {
+		return a, 0
+	}
+	return a, p.progress()
+}
+
+// proveQuery is ProveUntil with the prover (nil when none was run).
+func proveQuery(roots []Root, arrays []*expr.Array, budget time.Duration, stop <-chan struct{}) (Answer, *prover) {
+	deadline := time.Now().Add(budget)
+	es := make([]*expr.Expr, len(roots))
+	for i, r := range roots {
+		es[i] = r.E
+		if r.E.IsConst() && r.E.IsTrue() != r.Want {
+			return Answer{Result: Unsat, Propagated: true}, nil
+		}
+	}
+	n := newNetwork(es)
+	expired := func() bool { return stopped(stop) || time.Now().After(deadline) }
+	n.queueAll()
+	for i, r := range roots {
+		n.set(n.roots[i], boolDom(!r.Want, r.Want), false)
+	}
+	if !n.propagate(expired) {
+		return Answer{Result: Unsat, Propagated: true}, nil
+	}
+	s := newSearch(n, roots, arrays, deadline, 1)
+	s.stop = stop
+	p := newProver(s)
+	if p == nil {
+		return Answer{}, nil
+	}
+	switch r, m := p.proveUntil(deadline, min(budget/10, 100*time.Millisecond)); r {
+	case proveProved:
+		return Answer{Result: Unsat}, p
+	case proveModel:
+		return Answer{Result: Sat, Model: m}, p
+	}
+	return Answer{}, p
+}

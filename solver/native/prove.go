@@ -452,7 +452,8 @@ func (p *prover) proveUntil(deadline time.Time, warmup time.Duration) (int, Mode
 			return false
 		}
 		rate := (f - old.f) / now.Sub(old.t).Seconds()
-		return !now.Add(time.Duration((1 - f) / rate * float64(time.Second))).After(deadline)
+		// In float seconds: a Duration overflows on a slow rate.
+		return (1-f)/rate <= deadline.Sub(now).Seconds()
 	})
 }
 

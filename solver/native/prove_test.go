@@ -1,0 +1,192 @@
+package native
+
+import (
+	"math/rand"
+	"strconv"
+	"testing"
+	"time"
+
+	"github.com/floatsym/floatsym/internal/arith"
+	"github.com/floatsym/floatsym/solver/expr"
+)
+
+// newtonQuery is newton_sqrt.c's residual query: lo ≤ a ≤ hi, steps
+// Newton steps x ← (x + a/x)/2 from x = a, and the residual x·x − a above
+// 1e-6·a (the negated assertion).
+func newtonQuery(e *env, lo, hi float64, steps int) ([]Root, []*expr.Array) {
+	k := arith.F32
+	a, arr := e.sym("a", k)
+	x := a
+	for i := 0; i < steps; i++ {
+		x = e.bin(expr.OpFDiv, e.bin(expr.OpFAdd, x, e.bin(expr.OpFDiv, a, x)), e.c(k, 2))
+	}
+	res := e.bin(expr.OpFAdd, e.bin(expr.OpFMul, x, x), e.b.FNeg(a))
+	cons := []*expr.Expr{e.fcmp(arith.OLE, e.c(k, lo), a), e.fcmp(arith.OLE, a, e.c(k, hi)),
+		e.b.Not(e.fcmp(arith.OLE, res, e.bin(expr.OpFMul, e.c(k, 1e-6), a)))}
+	return rootsOf(cons), []*expr.Array{arr}
+}
+
+func rootsOf(cons []*expr.Expr) []Root {
+	roots := make([]Root, len(cons))
+	for i, c := range cons {
+		roots[i] = Root{E: c, Want: true}
+	}
+	return roots
+}
+
+// TestProveNewton: six Newton steps leave a residual of a few ulps on
+// [1, 1.03125] (2^18 floats; interval propagation refutes only boxes of a
+// few floats there, so the proof is the enumeration of the boxes); three
+// steps do not, and the model found must be one.
+func TestProveNewton(t *testing.T) {
+	e := newEnv(t)
+	roots, arrays := newtonQuery(e, 1, 1.03125, 6)
+	// Propagation alone does not refute it (else the test proves
+	// nothing about the prover).
+	st := time.Now()
+	if refuted(roots, func() bool { return false }) {
+		t.Fatal("propagation alone refutes the query")
+	}
+	t.Logf("refuted took %v", time.Since(st))
+	st = time.Now()
+	a, p := proveQuery(roots, arrays, time.Minute, nil)
+	t.Logf("prove took %v", time.Since(st))
+	if a.Result != Unsat {
+		t.Fatalf("six steps on [1, 1.03125]: %v (refuted %.3g), want unsat", a.Result, p.progress())
+	}
+	if p.points == 0 {
+		t.Fatal("proved without enumerating a box: the query is too easy for this test")
+	}
+	t.Logf("six steps: unsat, %d propagations, %d points (%.3g µs each)", p.nodes, p.points, p.pCost*1e6)
+
+	e = newEnv(t)
+	roots, arrays = newtonQuery(e, 1, 4, 3)
+	a, _ = proveQuery(roots, arrays, time.Minute, nil)
+	if a.Result != Sat {
+		t.Fatalf("three steps on [1, 4]: %v, want sat", a.Result)
+	}
+	ev := expr.NewEvaluator(a.Model)
+	for i, r := range roots {
+		if ev.True(r.E) != r.Want {
+			t.Fatalf("model violates root %d", i)
+		}
+	}
+}
+
+// TestProveStopsWhenNotConverging: the same query over a double input has
+// 2^53 points; propagation refutes only boxes of a few floats, so the
+// projected end is far beyond the budget and the prover gives up after
+// its warm-up instead of taking the whole budget (the core it takes
+// beside the SMT backends is theirs).
+func TestProveStopsWhenNotConverging(t *testing.T) {
+	e := newEnv(t)
+	k := arith.F64
+	a, arr := e.sym("a", k)
+	x := a
+	for i := 0; i < 6; i++ {
+		x = e.bin(expr.OpFDiv, e.bin(expr.OpFAdd, x, e.bin(expr.OpFDiv, a, x)), e.c(k, 2))
+	}
+	res := e.bin(expr.OpFAdd, e.bin(expr.OpFMul, x, x), e.b.FNeg(a))
+	roots := rootsOf([]*expr.Expr{e.fcmp(arith.OLE, e.c(k, 1), a), e.fcmp(arith.OLE, a, e.c(k, 4)),
+		e.b.Not(e.fcmp(arith.OLE, res, e.bin(expr.OpFMul, e.c(k, 1e-12), a)))})
+	start := time.Now()
+	ans, frac := ProveUntil(roots, []*expr.Array{arr}, 10*time.Second, nil)
+	took := time.Since(start)
+	if ans.Result != Unknown {
+		t.Fatalf("double Newton query: %v, want unknown", ans.Result)
+	}
+	if took > 3*time.Second {
+		t.Fatalf("the prover took %v of its 10 s on a query it refuted %.3g of", took, frac)
+	}
+	t.Logf("gave up after %v with %.3g refuted", took, frac)
+}
+
+// TestProveAgreesWithEnumeration: random queries (the fuzz generator's
+// terms, all four rounding modes) over one to three float or double
+// inputs, each confined to a window of a few hundred floats so that the
+// answer can be checked by evaluating every point with expr.Evaluator.
+// The prover must decide each one within its budget and agree: UNSAT
+// exactly when no point satisfies the query, and a SAT model that does.
+func TestProveAgreesWithEnumeration(t *testing.T) {
+	g := &gen{rng: rand.New(rand.NewSource(11))}
+	var sat, unsat int
+	for q := 0; q < 120; q++ {
+		g.b = expr.NewBuilder()
+		g.k = []arith.Kind{arith.F32, arith.F64}[q%2]
+		nv := 1 + q%3
+		width := []uint64{2000, 60, 14}[nv-1]
+		g.vars, g.arrs = nil, nil
+		var cons []*expr.Expr
+		lo := make([]arith.Word, nv)
+		for i := 0; i < nv; i++ {
+			n := g.k.Bits() / 8
+			a := g.b.NewArray("x"+strconv.Itoa(i), uint64(n), nil)
+			v := g.b.Byte(a, 0)
+			for j := 1; j < n; j++ {
+				v = g.b.Concat(g.b.Byte(a, uint64(j)), v)
+			}
+			x := g.b.FromBits(v, g.k)
+			g.vars = append(g.vars, x)
+			g.arrs = append(g.arrs, a)
+			c := g.constant(g.k).Val
+			kc, ok := keyOf(g.k, c)
+			if !ok { // NaN: a window at 1
+				kc, _ = keyOf(g.k, fconst(g.k, 1))
+			}
+			kc = kMin(kMax(kc, kAdd(keyNegInf(g.k), 1)), kSub(keyPosInf(g.k), width+1))
+			lo[i] = kc
+			cons = append(cons, g.b.FCmp(arith.OLE, g.b.FConst(g.k, valueOf(g.k, kc)), x),
+				g.b.FCmp(arith.OLE, x, g.b.FConst(g.k, valueOf(g.k, kAdd(kc, width-1)))))
+		}
+		for i := 0; i < 1+g.rng.Intn(3); i++ {
+			if c := g.cond(); !c.IsConst() {
+				cons = append(cons, c)
+			}
+		}
+		roots := rootsOf(cons)
+		ans, _ := ProveUntil(roots, g.arrs, 20*time.Second, nil)
+		// The truth: every point of the windows through expr.Evaluator.
+		truth := false
+		cur := make([]uint64, nv)
+		for !truth {
+			m := Model{}
+			for i, a := range g.arrs {
+				(&leaf{bytes: bytesOf(a, g.k)}).assign(m, valueOf(g.k, kAdd(lo[i], cur[i])))
+			}
+			ev := expr.NewEvaluator(m)
+			ok := true
+			for _, c := range cons {
+				ok = ok && ev.True(c)
+			}
+			truth = ok
+			i := 0
+			for ; i < nv; i++ {
+				if cur[i]++; cur[i] < width {
+					break
+				}
+				cur[i] = 0
+			}
+			if i == nv {
+				break
+			}
+		}
+		switch ans.Result {
+		case Unsat:
+			unsat++
+			if truth {
+				t.Fatalf("query %d: prover UNSAT, but a point satisfies it:\n%s", q, fmtQuery(cons))
+			}
+		case Sat:
+			sat++
+			ev := expr.NewEvaluator(ans.Model)
+			for i, c := range cons {
+				if !ev.True(c) {
+					t.Fatalf("query %d: SAT model violates constraint %d:\n%s", q, i, fmtQuery(cons))
+				}
+			}
+		default:
+			t.Fatalf("query %d: undecided, windows of %d floats (truth %v):\n%s", q, width, truth, fmtQuery(cons))
+		}
+	}
+	t.Logf("%d sat, %d unsat, all agreeing with the enumeration", sat, unsat)
+}

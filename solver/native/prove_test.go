@@ -1,7 +1,9 @@
 package native
 
 import (
+	"math"
 	"math/rand"
+	"os"
 	"strconv"
 	"testing"
 	"time"
@@ -203,4 +205,58 @@ func TestProveAgreesWithEnumeration(t *testing.T) {
 		}
 	}
 	t.Logf("%d sat, %d unsat, all agreeing with the enumeration", sat, unsat)
+}
+
+// secantQuery is secant_root.c's path (GUARD) through every step: 1 ≤ c
+// ≤ 4, f1 ≠ f0 before each step, and x1 not finite at the end.
+func secantQuery(e *env, steps int) ([]Root, []*expr.Array) {
+	k := arith.F32
+	c, arr := e.sym("c", k)
+	x0, x1 := e.c(k, 1), e.c(k, 2)
+	sq := func(x *expr.Expr) *expr.Expr { return e.bin(expr.OpFSub, e.bin(expr.OpFMul, x, x), c) }
+	f0, f1 := sq(x0), sq(x1)
+	cons := []*expr.Expr{e.fcmp(arith.OLE, e.c(k, 1), c), e.fcmp(arith.OLE, c, e.c(k, 4))}
+	for i := 0; i < steps; i++ {
+		cons = append(cons, e.b.Not(e.fcmp(arith.OEQ, f1, f0)))
+		d := e.bin(expr.OpFDiv, e.bin(expr.OpFMul, f1, e.bin(expr.OpFSub, x1, x0)), e.bin(expr.OpFSub, f1, f0))
+		x0, f0, x1 = x1, f1, e.bin(expr.OpFSub, x1, d)
+		f1 = sq(x1)
+	}
+	cons = append(cons, e.b.Not(e.fcmp(arith.OLT, e.b.FAbs(x1), e.c(k, math.Inf(1)))))
+	return rootsOf(cons), []*expr.Array{arr}
+}
+
+// TestProveMeasure (FLOATSYM_PROVE_MEASURE=1) measures, on newton_sqrt's
+// and secant_root's full queries (one float in [1, 4]), the labelling of
+// Solve with a budget of a minute (before) and the prover (after): the
+// verdict, the time, and the prover's refuted share each second.
+func TestProveMeasure(t *testing.T) {
+	if os.Getenv("FLOATSYM_PROVE_MEASURE") == "" {
+		t.Skip("set FLOATSYM_PROVE_MEASURE=1")
+	}
+	for _, q := range []struct {
+		name  string
+		build func(e *env) ([]Root, []*expr.Array)
+	}{
+		{"newton_sqrt", func(e *env) ([]Root, []*expr.Array) { return newtonQuery(e, 1, 4, 6) }},
+		{"secant_root", func(e *env) ([]Root, []*expr.Array) { return secantQuery(e, 8) }},
+	} {
+		e := newEnv(t)
+		roots, arrays := q.build(e)
+		start := time.Now()
+		a := Solve(roots, arrays, e.b, time.Minute, 1)
+		t.Logf("%s: Solve (labelling) %v in %v", q.name, a.Result, time.Since(start))
+		last := time.Duration(0)
+		proveTrace = func(el time.Duration, f float64) {
+			if el-last >= 2*time.Second {
+				last = el
+				t.Logf("%s: %v refuted %.4f", q.name, el.Round(time.Second), f)
+			}
+		}
+		start = time.Now()
+		a, p := proveQuery(roots, arrays, time.Minute, nil)
+		proveTrace = nil
+		t.Logf("%s: prover %v in %v: %d propagations (%.3g ms each), %d points (%.3g µs each), refuted %.4f",
+			q.name, a.Result, time.Since(start), p.nodes, p.prCost*1e3, p.points, p.pCost*1e6, p.progress())
+	}
 }

@@ -422,6 +422,10 @@ func (p *prover) enumerate(box []Dom) (Model, bool) {
 	return nil, true
 }
 
+// lateChecks is the number of consecutive checks at which the prover's
+// projected end lies beyond its deadline before it gives up.
+const lateChecks = 4
+
 // proveTrace, when set (by a measuring test), is told the elapsed time and
 // the refuted share at each of proveUntil's checks.
 var proveTrace func(time.Duration, float64)
@@ -443,6 +447,7 @@ func (p *prover) proveUntil(deadline time.Time, warmup time.Duration) (int, Mode
 		f float64
 	}
 	var hist []sample // (time, progress) at each check since progress began
+	late := 0
 	return p.run(func() bool {
 		if p.s.expired() {
 			return false
@@ -470,7 +475,15 @@ func (p *prover) proveUntil(deadline time.Time, warmup time.Duration) (int, Mode
 		}
 		rate := (f - old.f) / now.Sub(old.t).Seconds()
 		// In float seconds: a Duration overflows on a slow rate.
-		return (1-f)/rate <= deadline.Sub(now).Seconds()
+		if (1-f)/rate <= deadline.Sub(now).Seconds() {
+			late = 0
+			return true
+		}
+		// The rate of a short window is at the mercy of the machine's
+		// load: the prover gives up when the projection has been late
+		// at lateChecks checks in a row.
+		late++
+		return late < lateChecks
 	})
 }
 

@@ -45,6 +45,9 @@ type affForm struct {
 	c  map[int]*big.Rat
 	c0 *big.Rat
 	e  *big.Rat
+	// rlo, rhi memoize affRange (the rules of absorb.go ask it of every
+	// operand several times); reset whenever e changes.
+	rlo, rhi *big.Rat
 }
 
 // affMaxNodes bounds the nodes one decision explores (cost guard).
@@ -193,6 +196,7 @@ func (c *affCtx) build(i int) *affForm {
 			return f // a multiple of the operands' quantum within range
 		}
 		f.e.Add(f.e, roundErr(e.Sort.FK, e.RM, m))
+		f.rlo, f.rhi = nil, nil
 		return f
 	}
 	switch e.Op {
@@ -296,6 +300,17 @@ func affScale(a *affForm, k *big.Rat) *affForm {
 
 // affRange is the real range of f with each term over its range.
 func (cx *affCtx) affRange(f *affForm) (lo, hi *big.Rat, ok bool) {
+	if f.rlo != nil {
+		return new(big.Rat).Set(f.rlo), new(big.Rat).Set(f.rhi), true
+	}
+	lo, hi, ok = cx.affRangeOf(f)
+	if ok {
+		f.rlo, f.rhi = new(big.Rat).Set(lo), new(big.Rat).Set(hi)
+	}
+	return lo, hi, ok
+}
+
+func (cx *affCtx) affRangeOf(f *affForm) (lo, hi *big.Rat, ok bool) {
 	lo, hi = new(big.Rat).Set(f.c0), new(big.Rat).Set(f.c0)
 	for t, c := range f.c {
 		tl, th, ok := cx.rangeOf(t)

@@ -446,7 +446,9 @@ func (n *network) reviseAffine(i int) {
 				}
 			}
 		}
-		sig := n.affSig(c)
+		// The comparison's own value is part of the signature: a split
+		// that failed to decide it may still shave once it is decided.
+		sig := fmt.Sprintf("%v%v|", forced.canT, forced.canF) + n.affSig(c)
 		if n.affFailed[i] == sig {
 			return
 		}

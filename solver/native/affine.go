@@ -376,6 +376,16 @@ func (n *network) affBudget(budget time.Duration) {
 // affVerdict is what a comparison can be over a range of the split term.
 type affVerdict struct{ canT, canF bool }
 
+// affShared reports that forms f and g have a term in common.
+func affShared(f, g *affForm) bool {
+	for t := range f.c {
+		if _, ok := g.c[t]; ok {
+			return true
+		}
+	}
+	return false
+}
+
 // boolVerdict is the verdict of a comparison known to be b.
 func boolVerdict(b bool) affVerdict { return affVerdict{canT: b, canF: !b} }
 
@@ -453,6 +463,13 @@ func (n *network) reviseAffine(i int) {
 			return
 		}
 		if forced.canT != forced.canF {
+			// A decided comparison is worth shaving only when it is
+			// relational (a term on both sides, as x in f_k < x ⊕ 8):
+			// a single side's bounds are the intervals' business, and
+			// every root would otherwise pay for a shave.
+			if !affShared(fa, fb) {
+				return
+			}
 			if !n.affShave(i, a, b, best, forced) {
 				if n.affFailed == nil {
 					n.affFailed = map[int]string{}

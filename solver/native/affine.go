@@ -362,15 +362,16 @@ func (n *network) affSpent() bool {
 }
 
 // affPerSecond is the forms' work per second of a query's budget
-// (big.Rat steps take microseconds; a tenth of the budget's worth at
-// the least, the rest for the search).
+// (big.Rat steps take tens of microseconds).
 const affPerSecond = 100000
 
 // affBudget sets n's work cap and time for the forms from the query's
-// budget: at least affWorkMax steps, at most half the time.
+// budget: at least affWorkMax steps, at most three quarters of the time
+// (the shave of a long loop's exit tests needs thousands of steps; half
+// the budget left the double absorption loop's to the SMT backends).
 func (n *network) affBudget(budget time.Duration) {
 	n.affCap = max(affWorkMax, int(budget.Seconds()*affPerSecond))
-	n.affUntil = time.Now().Add(budget / 2)
+	n.affUntil = time.Now().Add(budget * 3 / 4)
 }
 
 // affVerdict is what a comparison can be over a range of the split term.

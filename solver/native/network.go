@@ -44,7 +44,7 @@ type network struct {
 	// affCap and affUntil, when set by Solve, replace affWorkMax and
 	// bound the forms' time: the work scales with the query's budget
 	// (the case splits of a long loop need more than a short query can
-	// pay) and half the budget stays for the search.
+	// pay) and a quarter of the budget stays for the search.
 	affCap   int
 	affUntil time.Time
 	expired  func() bool

@@ -7,6 +7,7 @@ import (
 	"math/bits"
 	"sort"
 	"strings"
+	"time"
 
 	"github.com/floatsym/floatsym/internal/arith"
 	"github.com/floatsym/floatsym/solver/expr"
@@ -44,6 +45,9 @@ type affForm struct {
 	c  map[int]*big.Rat
 	c0 *big.Rat
 	e  *big.Rat
+	// rlo, rhi memoize affRange (the rules of absorb.go ask it of every
+	// operand several times); reset whenever e changes.
+	rlo, rhi *big.Rat
 }
 
 // affMaxNodes bounds the nodes one decision explores (cost guard).
@@ -60,6 +64,9 @@ type affCtx struct {
 	overLo   *big.Rat
 	overHi   *big.Rat
 	hasSplit bool
+	// quant holds quanta proven by structure (absorb.go), beyond the
+	// ranges' binades.
+	quant map[int]*big.Rat
 }
 
 func newAffCtx(n *network) *affCtx {
@@ -189,6 +196,7 @@ func (c *affCtx) build(i int) *affForm {
 			return f // a multiple of the operands' quantum within range
 		}
 		f.e.Add(f.e, roundErr(e.Sort.FK, e.RM, m))
+		f.rlo, f.rhi = nil, nil
 		return f
 	}
 	switch e.Op {
@@ -197,13 +205,24 @@ func (c *affCtx) build(i int) *affForm {
 		if a == nil || b == nil {
 			return c.term(i)
 		}
+		if f := c.pointForm(i); f != nil {
+			return f
+		}
+		if f := c.absorbForm(i); f != nil {
+			return f
+		}
 		exact = c.exactBound(e.Sort.FK, n.kid(i, 0), n.kid(i, 1))
 		sign := int64(1)
 		if e.Op == expr.OpFSub {
 			sign = -1
 		}
-		return rounded(affLin(a, b, big.NewRat(sign, 1)))
+		sum := affLin(a, b, big.NewRat(sign, 1))
+		c.tieQuantum(i, sum)
+		return rounded(sum)
 	case expr.OpFMul, expr.OpFDiv:
+		if f := c.pointForm(i); f != nil {
+			return f
+		}
 		x, y := n.kid(i, 0), n.kid(i, 1)
 		if e.Op == expr.OpFMul && n.nodes[x].Op == expr.OpConst {
 			x, y = y, x
@@ -281,6 +300,17 @@ func affScale(a *affForm, k *big.Rat) *affForm {
 
 // affRange is the real range of f with each term over its range.
 func (cx *affCtx) affRange(f *affForm) (lo, hi *big.Rat, ok bool) {
+	if f.rlo != nil {
+		return new(big.Rat).Set(f.rlo), new(big.Rat).Set(f.rhi), true
+	}
+	lo, hi, ok = cx.affRangeOf(f)
+	if ok {
+		f.rlo, f.rhi = new(big.Rat).Set(lo), new(big.Rat).Set(hi)
+	}
+	return lo, hi, ok
+}
+
+func (cx *affCtx) affRangeOf(f *affForm) (lo, hi *big.Rat, ok bool) {
 	lo, hi = new(big.Rat).Set(f.c0), new(big.Rat).Set(f.c0)
 	for t, c := range f.c {
 		tl, th, ok := cx.rangeOf(t)
@@ -321,11 +351,51 @@ const affWorkMax = 30000
 // affSpent reports that the forms have used up their work in n, or that
 // propagation's deadline has passed.
 func (n *network) affSpent() bool {
-	return n.affWork > affWorkMax || (n.expired != nil && n.expired())
+	max := affWorkMax
+	if n.affCap > 0 {
+		max = n.affCap
+	}
+	if n.affWork > max || (n.expired != nil && n.expired()) {
+		return true
+	}
+	return !n.affUntil.IsZero() && time.Now().After(n.affUntil)
+}
+
+// affPerSecond is the forms' work per second of a query's budget
+// (big.Rat steps take tens of microseconds).
+const affPerSecond = 100000
+
+// affBudget sets n's work cap and time for the forms from the query's
+// budget: at least affWorkMax steps, at most three quarters of the time
+// (the shave of a long loop's exit tests needs thousands of steps; half
+// the budget left the double absorption loop's to the SMT backends).
+func (n *network) affBudget(budget time.Duration) {
+	n.affCap = max(affWorkMax, int(budget.Seconds()*affPerSecond))
+	n.affUntil = time.Now().Add(budget * 3 / 4)
 }
 
 // affVerdict is what a comparison can be over a range of the split term.
 type affVerdict struct{ canT, canF bool }
+
+// affShared reports that forms f and g have a term in common.
+func affShared(f, g *affForm) bool {
+	for t := range f.c {
+		if _, ok := g.c[t]; ok {
+			return true
+		}
+	}
+	return false
+}
+
+// boolVerdict is the verdict of a comparison known to be b.
+func boolVerdict(b bool) affVerdict { return affVerdict{canT: b, canF: !b} }
+
+// covers reports that v allows every value forced allows (so a split
+// piece with verdict v cannot narrow a comparison whose domain is
+// forced).
+func (v affVerdict) covers(forced affVerdict) bool {
+	return (v.canT || !forced.canT) && (v.canF || !forced.canF)
+}
 
 // cmpVerdict reads comparison op from the range [lo, hi] of a − b.
 func cmpVerdict(op expr.Op, lo, hi *big.Rat) affVerdict {
@@ -345,8 +415,15 @@ func cmpVerdict(op expr.Op, lo, hi *big.Rat) affVerdict {
 // forms, tighter error bounds and quanta), within a budget of pieces;
 // the comparison is decided when every piece decides it the same way.
 func (n *network) reviseAffine(i int) {
-	if n.dom[i].Point() || n.failed || n.affSpent() {
+	if n.failed || n.affSpent() {
 		return
+	}
+	// A decided comparison (a root, or one decided before) is checked
+	// against its value: the forms refuting it empty the domain. The
+	// split then stops at the first piece where the value is possible.
+	forced := affVerdict{true, true}
+	if d := n.dom[i]; d.Point() {
+		forced = boolVerdict(d.Lo.Lo != 0)
 	}
 	a, b := n.kid(i, 0), n.kid(i, 1)
 	op := n.nodes[i].Op
@@ -380,13 +457,31 @@ func (n *network) reviseAffine(i int) {
 				}
 			}
 		}
-		sig := n.affSig(c)
+		// The comparison's own value is part of the signature: a split
+		// that failed to decide it may still shave once it is decided.
+		sig := fmt.Sprintf("%v%v|", forced.canT, forced.canF) + n.affSig(c)
 		if n.affFailed[i] == sig {
+			return
+		}
+		if forced.canT != forced.canF {
+			// A decided comparison is worth shaving only when it is
+			// relational (a term on both sides, as x in f_k < x ⊕ 8):
+			// a single side's bounds are the intervals' business, and
+			// every root would otherwise pay for a shave.
+			if !affShared(fa, fb) {
+				return
+			}
+			if !n.affShave(i, a, b, best, forced) {
+				if n.affFailed == nil {
+					n.affFailed = map[int]string{}
+				}
+				n.affFailed[i] = sig
+			}
 			return
 		}
 		d := n.dom[best]
 		budget := affSplitBudget
-		v = n.affSplit(op, a, b, best, d.Lo, d.Hi, &budget)
+		v = n.affSplit(op, a, b, best, d.Lo, d.Hi, &budget, forced)
 		if v.canT && v.canF {
 			if n.affFailed == nil {
 				n.affFailed = map[int]string{}
@@ -400,7 +495,11 @@ func (n *network) reviseAffine(i int) {
 }
 
 // affSplit decides the comparison over the keys [klo, khi] of term t.
-func (n *network) affSplit(op expr.Op, a, b, t int, klo, khi arith.Word, budget *int) affVerdict {
+//
+// forced is the comparison's possible values before the split: once a
+// piece allows every one of them, nothing can be learnt and the split
+// stops.
+func (n *network) affSplit(op expr.Op, a, b, t int, klo, khi arith.Word, budget *int, forced affVerdict) affVerdict {
 	undecided := affVerdict{true, true}
 	if *budget <= 0 || n.affSpent() {
 		return undecided
@@ -419,6 +518,9 @@ func (n *network) affSplit(op expr.Op, a, b, t int, klo, khi arith.Word, budget 
 	if f != nil {
 		if lo, hi, ok := c.affRange(f); ok {
 			if v := cmpVerdict(op, lo, hi); !v.canT || !v.canF {
+				if v.covers(forced) {
+					return undecided
+				}
 				return v
 			}
 		}
@@ -427,11 +529,11 @@ func (n *network) affSplit(op expr.Op, a, b, t int, klo, khi arith.Word, budget 
 		return undecided
 	}
 	mid := kMid(klo, khi)
-	v1 := n.affSplit(op, a, b, t, klo, mid, budget)
-	if v1.canT && v1.canF {
+	v1 := n.affSplit(op, a, b, t, klo, mid, budget, forced)
+	if v1.covers(forced) {
 		return undecided
 	}
-	v2 := n.affSplit(op, a, b, t, kAdd(mid, 1), khi, budget)
+	v2 := n.affSplit(op, a, b, t, kAdd(mid, 1), khi, budget, forced)
 	return affVerdict{v1.canT || v2.canT, v1.canF || v2.canF}
 }
 
@@ -480,6 +582,17 @@ func (c *affCtx) quantum(k arith.Kind, i int) *big.Rat {
 	if lo.Sign() == 0 && hi.Sign() == 0 {
 		return nil
 	}
+	q := c.rangeQuantum(k, lo, hi)
+	if sq := c.quant[i]; sq != nil && sq.Cmp(q) > 0 {
+		q = sq
+	}
+	return q
+}
+
+// rangeQuantum is the quantum of a value of kind k in [lo, hi] (not
+// both zero).
+func (c *affCtx) rangeQuantum(k arith.Kind, lo, hi *big.Rat) *big.Rat {
+	p, emin := precision(k)
 	if lo.Cmp(hi) == 0 {
 		// A point: its lowest set bit.
 		v, _ := lo.Float64() // exact: a float

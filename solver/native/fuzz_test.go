@@ -478,6 +478,31 @@ func fmtQuery(cons []*expr.Expr) string {
 // variable, then a comparison of two chains of ⊕ ⊖ constants and ⊗ ⊘ by
 // constants over the same variables (the absorption-loop and monotone
 // step shapes), with constants near the boundary of the truth.
+// loopCmps is a loop's tests f_j < end (some negated) for f_0 = x,
+// f_{j+1} = f_j ⊕ c and end = x ⊕ d: the shape of the affine shave,
+// the absorption and tie rules and the sibling comparisons (affshave.go,
+// absorb.go), where several decided comparisons share their nodes.
+func (g *gen) loopCmps(x *expr.Expr) []*expr.Expr {
+	k := g.k
+	c := func(v float64) *expr.Expr { return g.b.FConst(k, fconst(k, v)) }
+	consts := []float64{1, 1, 0.5, 2, 8, 3, -1}
+	end := g.b.FBin(expr.OpFAdd, g.rm(), x, c(consts[g.rng.Intn(len(consts))]))
+	step := c(consts[g.rng.Intn(len(consts))])
+	var out []*expr.Expr
+	f := x
+	for j := 0; j < 1+g.rng.Intn(10); j++ {
+		if g.rng.Intn(2) == 0 {
+			cmp := g.b.FCmp([]arith.Pred{arith.OLT, arith.OLE, arith.OEQ}[g.rng.Intn(3)], f, end)
+			if g.rng.Intn(3) == 0 {
+				cmp = g.b.Not(cmp)
+			}
+			out = append(out, cmp)
+		}
+		f = g.b.FBin(expr.OpFAdd, g.rm(), f, step)
+	}
+	return append(out, g.b.Not(g.b.FCmp(arith.OLT, f, end)))
+}
+
 func (g *gen) affineCmp() []*expr.Expr {
 	k := g.k
 	c := func(v float64) *expr.Expr { return g.b.FConst(k, fconst(k, v)) }
@@ -492,6 +517,9 @@ func (g *gen) affineCmp() []*expr.Expr {
 		if g.rng.Intn(5) != 0 {
 			out = append(out, g.b.FCmp(arith.OLE, v, c(mag)))
 		}
+	}
+	if g.rng.Intn(3) == 0 {
+		return append(out, g.loopCmps(x)...)
 	}
 	steps := []float64{1, 1, 0.5, 3, -1, 0.1, 8}
 	chain := func(v *expr.Expr) *expr.Expr {

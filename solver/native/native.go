@@ -71,6 +71,7 @@ func SolveUntil(roots []Root, arrays []*expr.Array, b *expr.Builder, budget time
 		}
 	}
 	n := newNetwork(es)
+	n.affBudget(budget)
 	expired := func() bool { return stopped(stop) || time.Now().After(deadline) }
 	n.queueAll()
 	for i, r := range roots {

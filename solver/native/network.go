@@ -2,6 +2,7 @@ package native
 
 import (
 	"math"
+	"time"
 
 	"github.com/floatsym/floatsym/internal/arith"
 	"github.com/floatsym/floatsym/solver/expr"
@@ -38,7 +39,15 @@ type network struct {
 	// budget; expired is propagate's deadline, which the case split
 	// checks too.
 	affWork int
-	expired func() bool
+	// affCmps lists the comparisons the affine shave reads (affshave.go).
+	affCmps []int
+	// affCap and affUntil, when set by Solve, replace affWorkMax and
+	// bound the forms' time: the work scales with the query's budget
+	// (the case splits of a long loop need more than a short query can
+	// pay) and a quarter of the budget stays for the search.
+	affCap   int
+	affUntil time.Time
+	expired  func() bool
 }
 
 type trailEntry struct {

@@ -56,8 +56,17 @@ func TestRelDivRefutesHypot(t *testing.T) {
 				}
 				e = newEnv(t)
 				cons, arrs = hypotQuery(e, k, m, bound, false, bits)
-				if ans := e.solve(200*time.Millisecond, arrs, cons...); ans.Result == Unsat {
-					t.Errorf("kind %v mode %v bit-level fabs %v without ax ≥ ay: unsat, but y = B, x tiny overflows", k, m, bits)
+				ans := e.solve(200*time.Millisecond, arrs, cons...)
+				if m == arith.NearestEven || m == arith.Upward {
+					if ans.Result == Unsat {
+						t.Errorf("kind %v mode %v bit-level fabs %v without ax ≥ ay: unsat, but y = B, x tiny overflows", k, m, bits)
+					}
+				} else if ans.Result == Sat {
+					// Toward zero and downward, a positive overflow
+					// saturates at the largest float: every operation
+					// here stays finite and the query is UNSAT (Z3
+					// agrees), whatever the guard.
+					t.Errorf("kind %v mode %v bit-level fabs %v without ax ≥ ay: sat, but nothing overflows to INF", k, m, bits)
 				}
 			}
 		}

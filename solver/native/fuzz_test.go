@@ -515,6 +515,9 @@ func (g *gen) relErrCmp() []*expr.Expr {
 		top := []float64{0.5, 0.5, 1, 0.75, 2}[g.rng.Intn(5)]
 		out = append(out, g.b.FCmp([]arith.Pred{arith.OLT, arith.OLE}[g.rng.Intn(2)], t, c(top)))
 	}
+	if g.rng.Intn(3) == 0 {
+		return append(out, g.sumOrderCmp()...)
+	}
 	d := g.b.FBin(expr.OpFSub, g.rm(), b, a)
 	var r *expr.Expr
 	switch g.rng.Intn(4) {
@@ -538,4 +541,47 @@ func (g *gen) relErrCmp() []*expr.Expr {
 		cmp = g.b.FCmp(p, other, r)
 	}
 	return append(out, cmp)
+}
+
+// sumOrderCmp builds the sum mode's shapes: two orders of summing the
+// variables (nonnegative or not), their difference against a relative
+// tolerance c ⊗ (f ⊕ b) with c around the true error bound.
+func (g *gen) sumOrderCmp() []*expr.Expr {
+	k := g.k
+	c := func(v float64) *expr.Expr { return g.b.FConst(k, fconst(k, v)) }
+	var out []*expr.Expr
+	for _, v := range g.vars {
+		if g.rng.Intn(4) != 0 {
+			out = append(out, g.b.FCmp(arith.OGE, v, c(0)))
+		}
+		if g.rng.Intn(3) != 0 {
+			out = append(out, g.b.FCmp(arith.OLE, v, c([]float64{1e6, 1e30, 1e-30}[g.rng.Intn(3)])))
+		}
+	}
+	vs := g.vars
+	rm := func() arith.RoundingMode { // mostly nearest: what the proof needs
+		if g.rng.Intn(6) != 0 {
+			return arith.NearestEven
+		}
+		return g.rm()
+	}
+	sum := func(order []int) *expr.Expr {
+		s := vs[order[0]%len(vs)]
+		for _, i := range order[1:] {
+			s = g.b.FBin(expr.OpFAdd, rm(), s, vs[i%len(vs)])
+		}
+		return s
+	}
+	f, b := sum([]int{0, 1, 2}), sum([]int{2, 1, 0})
+	u := 0x1p-24
+	if k == arith.F64 {
+		u = 0x1p-53
+	}
+	tol := g.b.FBin(expr.OpFMul, rm(), c(u*[]float64{1, 2, 4, 8}[g.rng.Intn(4)]), g.b.FBin(expr.OpFAdd, rm(), f, b))
+	d := g.b.FBin(expr.OpFSub, rm(), f, b)
+	if g.rng.Intn(2) == 0 {
+		d = g.b.FBin(expr.OpFSub, rm(), b, f)
+	}
+	p := []arith.Pred{arith.OLE, arith.OGT, arith.OLT, arith.UGT}[g.rng.Intn(4)]
+	return append(out, g.b.FCmp(p, d, tol))
 }

@@ -118,9 +118,72 @@ func (a rival) meet(b rival) rival {
 	return r
 }
 
-// relForm is v ∈ r·B + e; abs is v's range on the slice.
+// rvec holds one coefficient interval per reference term.
+type rvec []rival
+
+func (v rvec) add(w rvec) rvec {
+	r := make(rvec, len(v))
+	for i := range v {
+		r[i] = v[i].add(w[i])
+	}
+	return r
+}
+
+func (v rvec) neg() rvec {
+	r := make(rvec, len(v))
+	for i := range v {
+		r[i] = v[i].neg()
+	}
+	return r
+}
+
+// scale is s·v for one real s ∈ s.
+func (v rvec) scale(s rival) rvec {
+	r := make(rvec, len(v))
+	for i := range v {
+		r[i] = v[i].mul(s)
+	}
+	return r
+}
+
+func (v rvec) isZero() bool {
+	for _, x := range v {
+		if !x.isZero() {
+			return false
+		}
+	}
+	return true
+}
+
+// hull is [min lo, max hi] over the terms: with terms T_i ≥ 0 summing to
+// S, Σ r_i·T_i ∈ hull·S (a convex combination, scaled).
+func (v rvec) hull() rival {
+	h := v[0]
+	for _, x := range v[1:] {
+		if x.lo.Cmp(h.lo) < 0 {
+			h.lo = x.lo
+		}
+		if x.hi.Cmp(h.hi) > 0 {
+			h.hi = x.hi
+		}
+	}
+	return h
+}
+
+// zeroVec is the form coefficient of a node that does not see the terms.
+func zeroVec(n int) rvec {
+	r := make(rvec, n)
+	for i := range r {
+		r[i] = rpt(new(big.Rat))
+	}
+	return r
+}
+
+// relForm is v ∈ Σ r_i·T_i + e over the reference terms T_i (≥ 0, their
+// sum S in the slice); abs is v's range on the slice.
 type relForm struct {
-	r, e, abs rival
+	r      rvec
+	e, abs rival
 }
 
 // relKind gives the precision p and emin of the kinds the forms handle.
@@ -142,9 +205,13 @@ const relMaxSteps = 200
 
 // relCtx computes the forms of one slice.
 type relCtx struct {
-	n        *network
-	x, y     int   // the reference B = x − y; x < 0 for none (B = 0)
-	b        rival // the slice
+	n    *network
+	x, y int // the reference B = x − y (term 0); x < 0 for none
+	// terms, when set instead, are nonnegative nodes taken as the
+	// reference terms (their slot), S their sum.
+	terms    map[int]int
+	nslot    int
+	b        rival // the slice of B or S
 	memo     map[int]*relForm
 	visiting map[int]bool
 	steps    int
@@ -168,7 +235,7 @@ func (c *relCtx) form(i int) *relForm {
 }
 
 // rangeOf is f's range over the slice.
-func (c *relCtx) rangeOf(r, e rival) rival { return r.mul(c.b).add(e) }
+func (c *relCtx) rangeOf(r rvec, e rival) rival { return r.hull().mul(c.b).add(e) }
 
 func (c *relCtx) build(i int) *relForm {
 	n := c.n
@@ -192,7 +259,12 @@ func (c *relCtx) build(i int) *relForm {
 			dom = dom.meet(rival{dom.lo, zero.hi})
 		}
 	}
-	opaque := &relForm{r: rpt(new(big.Rat)), e: dom, abs: dom}
+	opaque := &relForm{r: zeroVec(c.nslot), e: dom, abs: dom}
+	if slot, ok := c.terms[i]; ok {
+		f := &relForm{r: zeroVec(c.nslot), e: rpt(new(big.Rat)), abs: dom}
+		f.r[slot] = rpt(big.NewRat(1, 1))
+		return f
+	}
 	var z *relForm // the real (unrounded) result
 	switch e.Op {
 	case expr.OpFNeg:
@@ -206,7 +278,8 @@ func (c *relCtx) build(i int) *relForm {
 			return opaque
 		}
 		if e.Op == expr.OpFSub && c.x >= 0 && n.kid(i, 0) == c.x && n.kid(i, 1) == c.y {
-			z = &relForm{r: rpt(big.NewRat(1, 1)), e: rpt(new(big.Rat))}
+			z = &relForm{r: zeroVec(c.nslot), e: rpt(new(big.Rat))}
+			z.r[0] = rpt(big.NewRat(1, 1))
 			break
 		}
 		a, b := c.form(n.kid(i, 0)), c.form(n.kid(i, 1))
@@ -233,7 +306,7 @@ func (c *relCtx) build(i int) *relForm {
 			if !ok {
 				return opaque
 			}
-			z = &relForm{r: a.r.mul(s), e: a.e.mul(s)}
+			z = &relForm{r: a.r.scale(s), e: a.e.mul(s)}
 			break
 		}
 		if !a.r.isZero() {
@@ -242,7 +315,7 @@ func (c *relCtx) build(i int) *relForm {
 		if !a.r.isZero() {
 			return opaque // a product of two forms that see B
 		}
-		z = &relForm{r: b.r.mul(a.e), e: b.e.mul(a.e)}
+		z = &relForm{r: b.r.scale(a.e), e: b.e.mul(a.e)}
 	default:
 		return opaque
 	}
@@ -276,7 +349,7 @@ func (c *relCtx) rounded(op expr.Op, p, emin int, z *relForm, zr rival) *relForm
 	u := pow2Rat(-p)
 	one := big.NewRat(1, 1)
 	delta := rival{new(big.Rat).Sub(one, u), new(big.Rat).Add(one, u)}
-	rel := &relForm{r: z.r.mul(delta), e: z.e.mul(delta)}
+	rel := &relForm{r: z.r.scale(delta), e: z.e.mul(delta)}
 	if op == expr.OpFAdd || op == expr.OpFSub {
 		if m.Cmp(pow2Rat(emin+1)) <= 0 {
 			return &relForm{r: z.r, e: z.e} // exact
@@ -296,6 +369,79 @@ func (c *relCtx) rounded(op expr.Op, p, emin int, z *relForm, zr rival) *relForm
 	return rel
 }
 
+// relSlices cuts the range [0, smax] of a reference B or S — a sum or
+// difference of floats of precision p, so 0 or at least the smallest
+// subnormal — at 2^(emin+1), where subtractions stop being exact.
+func relSlices(p, emin int, smax *big.Rat) []rival {
+	slices := []rival{rpt(new(big.Rat))}
+	minsub, cut := pow2Rat(emin-p+1), pow2Rat(emin+1)
+	if smax.Cmp(minsub) >= 0 {
+		top := cut
+		if smax.Cmp(cut) < 0 {
+			top = smax
+		}
+		slices = append(slices, rival{minsub, top})
+		if smax.Cmp(cut) > 0 {
+			slices = append(slices, rival{cut, smax})
+		}
+	}
+	return slices
+}
+
+// relSide is a signed sum of nodes (σ = ±1), plus B itself when withB.
+type relSide struct {
+	nodes [][2]int
+	withB bool
+}
+
+// sideForm is the form of a side on c's slice; nil when a node has none.
+func (c *relCtx) sideForm(s relSide) *relForm {
+	zero := rpt(new(big.Rat))
+	f := &relForm{r: zeroVec(c.nslot), e: zero, abs: zero}
+	if s.withB {
+		f.r[0] = rpt(big.NewRat(1, 1))
+		f.abs = c.b
+	}
+	for _, ns := range s.nodes {
+		g := c.form(ns[0])
+		if g == nil {
+			return nil
+		}
+		r, e, abs := g.r, g.e, g.abs
+		if ns[1] < 0 {
+			r, e, abs = r.neg(), e.neg(), abs.neg()
+		}
+		f = &relForm{r: f.r.add(r), e: f.e.add(e), abs: f.abs.add(abs)}
+	}
+	return f
+}
+
+// relHolds reports that lhs ≤ rhs over the reals on every slice: the
+// form of lhs − rhs is at most 0, or lhs's range lies below rhs's.
+func (n *network) relHolds(c0 relCtx, slices []rival, lhs, rhs relSide) bool {
+	for _, s := range slices {
+		c := c0
+		c.b, c.memo, c.visiting = s, map[int]*relForm{}, map[int]bool{}
+		l, r := c.sideForm(lhs), c.sideForm(rhs)
+		n.affWork += c.steps
+		if l == nil || r == nil {
+			return false
+		}
+		// A side's range: the sum of its nodes' ranges, or its form's
+		// (which sees the cancellation of shared terms).
+		l.abs = l.abs.meet(c.rangeOf(l.r, l.e))
+		r.abs = r.abs.meet(c.rangeOf(r.r, r.e))
+		if l.abs.hi.Cmp(r.abs.lo) <= 0 {
+			continue
+		}
+		g := c.rangeOf(l.r.add(r.r.neg()), l.e.add(r.e.neg()))
+		if g.hi.Sign() > 0 {
+			return false
+		}
+	}
+	return true
+}
+
 // boundedBy reports that σ·p ≤ x − y (σ = ±1; x < 0: ≤ 0) over the reals
 // for every solution within the domains.
 func (n *network) boundedBy(p int, sigma int, x, y int) bool {
@@ -303,55 +449,86 @@ func (n *network) boundedBy(p int, sigma int, x, y int) bool {
 	if !ok {
 		return false
 	}
-	var slices []rival
-	zero := new(big.Rat)
+	c := relCtx{n: n, x: x, y: y, nslot: 1}
+	lhs := relSide{nodes: [][2]int{{p, sigma}}}
 	if x < 0 {
-		slices = []rival{rpt(zero)}
-	} else {
-		if n.nodes[x].Sort != n.nodes[y].Sort || n.nodes[x].Sort != n.nodes[p].Sort || !n.leProven(y, x) {
-			return false
+		return n.relHolds(c, []rival{rpt(new(big.Rat))}, lhs, relSide{})
+	}
+	if n.nodes[x].Sort != n.nodes[y].Sort || n.nodes[x].Sort != n.nodes[p].Sort || !n.leProven(y, x) {
+		return false
+	}
+	_, xh, okx := n.ratRange(x)
+	yl, _, oky := n.ratRange(y)
+	if !okx || !oky {
+		return false
+	}
+	return n.relHolds(c, relSlices(ps, emin, new(big.Rat).Sub(xh, yl)), lhs, relSide{withB: true})
+}
+
+// relMaxTerms bounds the reference terms of the sum mode.
+const relMaxTerms = 8
+
+// termsOf collects the reference terms of the sum mode below the roots:
+// the nonnegative operands of ⊕ and ⊖ that are not themselves
+// arithmetic (inputs and the like), of sort s, with finite domains.
+func (n *network) termsOf(s expr.Sort, roots ...int) (map[int]int, *big.Rat, bool) {
+	terms := map[int]int{}
+	sum := new(big.Rat)
+	seen := map[int]bool{}
+	var walk func(i int) bool
+	walk = func(i int) bool {
+		if seen[i] {
+			return true
 		}
-		_, xh, okx := n.ratRange(x)
-		yl, _, oky := n.ratRange(y)
-		if !okx || !oky {
-			return false
+		seen[i] = true
+		e := n.nodes[i]
+		switch e.Op {
+		case expr.OpFAdd, expr.OpFSub, expr.OpFMul, expr.OpFDiv, expr.OpFNeg:
+		default:
+			return true
 		}
-		// B = x − y ≥ 0 is a multiple of the smallest subnormal.
-		bmax := new(big.Rat).Sub(xh, yl)
-		slices = []rival{rpt(zero)}
-		minsub, cut := pow2Rat(emin-ps+1), pow2Rat(emin+1)
-		if bmax.Cmp(minsub) >= 0 {
-			top := cut
-			if bmax.Cmp(cut) < 0 {
-				top = bmax
+		for j := range n.kids[i] {
+			k := n.kid(i, j)
+			ke := n.nodes[k].Op
+			isArith := ke == expr.OpFAdd || ke == expr.OpFSub || ke == expr.OpFMul || ke == expr.OpFDiv || ke == expr.OpFNeg
+			if !isArith && ke != expr.OpConst && (e.Op == expr.OpFAdd || e.Op == expr.OpFSub) {
+				lo, hi, ok := n.ratRange(k)
+				if _, dup := terms[k]; ok && !dup && lo.Sign() >= 0 && n.nodes[k].Sort == s {
+					if len(terms) == relMaxTerms {
+						return false
+					}
+					terms[k] = len(terms)
+					sum.Add(sum, hi)
+				}
 			}
-			slices = append(slices, rival{minsub, top})
-			if bmax.Cmp(cut) > 0 {
-				slices = append(slices, rival{cut, bmax})
+			if !walk(k) {
+				return false
 			}
+		}
+		return true
+	}
+	for _, r := range roots {
+		if !walk(r) {
+			return nil, nil, false
 		}
 	}
-	for _, s := range slices {
-		c := &relCtx{n: n, x: x, y: y, b: s, memo: map[int]*relForm{}, visiting: map[int]bool{}}
-		f := c.form(p)
-		n.affWork += c.steps
-		if f == nil {
-			return false
-		}
-		r, e, abs := f.r, f.e, f.abs
-		if sigma < 0 {
-			r, e, abs = r.neg(), e.neg(), abs.neg()
-		}
-		if abs.hi.Cmp(s.lo) <= 0 {
-			continue // p's whole range is below the least B
-		}
-		// (σr − 1)·B + σe ≤ 0 over the slice.
-		g := r.add(rpt(big.NewRat(-1, 1))).mul(s).add(e)
-		if g.hi.Sign() > 0 {
-			return false
-		}
+	return terms, sum, len(terms) > 0
+}
+
+// sumHolds is relHolds in the sum mode: the terms are the nonnegative
+// inputs of the sums below both sides, S their sum.
+func (n *network) sumHolds(lhs, rhs relSide, roots ...int) bool {
+	s := n.nodes[roots[0]].Sort
+	p, emin, ok := relKind(s)
+	if !ok {
+		return false
 	}
-	return true
+	terms, smax, ok := n.termsOf(s, roots...)
+	if !ok {
+		return false
+	}
+	c := relCtx{n: n, x: -1, y: -1, terms: terms, nslot: len(terms)}
+	return n.relHolds(c, relSlices(p, emin, smax), lhs, rhs)
 }
 
 // sumParts lists the ways node i is a ± σ·p: (a, p, σ).
@@ -366,13 +543,15 @@ func (n *network) sumParts(i int) [][3]int {
 }
 
 // relLE reports that l ≤ r holds, neither being NaN, for every solution
-// within the domains, with l or r a rounded sum a ± p (any mode) and the
-// other side a float: l = fl(a + σp) ≤ r follows from σp ≤ r − a, and
-// l ≤ r = fl(a + σp) from −σp ≤ a − l.
+// within the domains, with l or r a rounded sum a ± p (any mode): l =
+// fl(a + σp) ≤ r, r a float, follows from a + σp ≤ r over the reals, and
+// l ≤ r = fl(a + σp) from l ≤ a + σp. The real inequality is proven with
+// B = r − a (or a − l) as the reference when the other side is a float
+// operand, else in the sum mode over the nonnegative inputs.
 //
-// Neither side can be NaN: the float side is a or a reference operand
-// (finite domains, checked), and a + σp with a, p finite is a finite
-// real (its rounding may overflow to an infinity, which still compares).
+// Neither side can be NaN: every node the proof reads has a finite
+// domain, and a + σp with a, p finite is a finite real (its rounding may
+// overflow to an infinity, which still compares).
 func (n *network) relLE(l, r int) bool {
 	for _, pt := range n.sumParts(l) {
 		a, p, sigma := pt[0], pt[1], pt[2]
@@ -386,6 +565,9 @@ func (n *network) relLE(l, r int) bool {
 		if n.boundedBy(p, sigma, x, y) {
 			return true
 		}
+		if n.sumHolds(relSide{nodes: [][2]int{{a, 1}, {p, sigma}}}, relSide{nodes: [][2]int{{r, 1}}}, l, r) {
+			return true
+		}
 	}
 	for _, pt := range n.sumParts(r) {
 		a, p, sigma := pt[0], pt[1], pt[2]
@@ -397,6 +579,9 @@ func (n *network) relLE(l, r int) bool {
 			x, y = -1, -1
 		}
 		if n.boundedBy(p, -sigma, x, y) {
+			return true
+		}
+		if n.sumHolds(relSide{nodes: [][2]int{{l, 1}}}, relSide{nodes: [][2]int{{a, 1}, {p, sigma}}}, l, r) {
 			return true
 		}
 	}

@@ -55,7 +55,7 @@ func TestRelRoundedBounds(t *testing.T) {
 	r := rand.New(rand.NewSource(7))
 	for _, k := range []arith.Kind{arith.F32, arith.F64} {
 		p, emin, _ := relKind(expr.Sort{Kind: expr.FP, FK: k})
-		c := &relCtx{b: rpt(big.NewRat(1, 1))}
+		c := &relCtx{b: rpt(big.NewRat(1, 1)), nslot: 1}
 		for it := 0; it < 20000; it++ {
 			x, y := relSample(r, k), relSample(r, k)
 			op := relOps[it%len(relOps)]
@@ -83,8 +83,8 @@ func TestRelRoundedBounds(t *testing.T) {
 			g := new(big.Rat).SetFloat64(got)
 			zero := rpt(new(big.Rat))
 			for _, f := range []*relForm{
-				{r: zero, e: rpt(z)},
-				{r: rpt(z), e: zero},
+				{r: rvec{zero}, e: rpt(z)},
+				{r: rvec{rpt(z)}, e: zero},
 			} {
 				zr := c.rangeOf(f.r, f.e)
 				out := c.rounded(op, p, emin, f, zr)
@@ -294,6 +294,70 @@ func TestRelErrNotDirected(t *testing.T) {
 		_, ok := propagateOnly(cons...)
 		if (m == arith.NearestEven) == ok {
 			t.Errorf("mode %v: refuted=%v", m, !ok)
+		}
+	}
+}
+
+// sumOrderQuery is sum_order's path: three floats in [lo, 1e6], f = (a0 ⊕
+// a1) ⊕ a2 and b = (a2 ⊕ a1) ⊕ a0, tol = c ⊗ (f ⊕ b), and the negated
+// f ⊖ b ≤ tol (back: b ⊖ f ≤ tol).
+func sumOrderQuery(e *env, lo, c float64, back bool) ([]*expr.Expr, []*expr.Array) {
+	k := arith.F32
+	var as []*expr.Expr
+	var arrs []*expr.Array
+	var cons []*expr.Expr
+	for _, name := range []string{"a0", "a1", "a2"} {
+		a, arr := e.sym(name, k)
+		as, arrs = append(as, a), append(arrs, arr)
+		cons = append(cons, e.b.FCmp(arith.OGE, a, e.c(k, lo)), e.b.FCmp(arith.OLE, a, e.c(k, 1e6)))
+	}
+	f := e.bin(expr.OpFAdd, e.bin(expr.OpFAdd, as[0], as[1]), as[2])
+	b := e.bin(expr.OpFAdd, e.bin(expr.OpFAdd, as[2], as[1]), as[0])
+	tol := e.bin(expr.OpFMul, e.c(k, c), e.bin(expr.OpFAdd, f, b))
+	d := e.bin(expr.OpFSub, f, b)
+	if back {
+		d = e.bin(expr.OpFSub, b, f)
+	}
+	return append(cons, e.b.Not(e.b.FCmp(arith.OLE, d, tol))), arrs
+}
+
+// TestRelSumRefutes: the sum mode refutes sum_order's tolerance check in
+// both directions; with a tolerance below the error (2^-25) or with
+// negative terms allowed it does not, with concrete witnesses.
+func TestRelSumRefutes(t *testing.T) {
+	for _, back := range []bool{false, true} {
+		e := newEnv(t)
+		cons, _ := sumOrderQuery(e, 0, 0x1p-22, back)
+		if _, ok := propagateOnly(cons...); ok {
+			t.Errorf("sum_order back=%v: not refuted", back)
+		}
+	}
+	cases := []struct {
+		lo, c float64
+		back  bool
+		in    []float64
+	}{
+		{0, 0x1p-25, true, []float64{1, 0x1p-24, 0x1p-24}},
+		{-1e6, 0x1p-22, true, []float64{0x1p19, 0x1p-5, -0x1p19}},
+	}
+	for _, c := range cases {
+		e := newEnv(t)
+		cons, arrays := sumOrderQuery(e, c.lo, c.c, c.back)
+		ws := make([]arith.Word, len(c.in))
+		for i, x := range c.in {
+			ws[i] = fconst(arith.F32, x)
+		}
+		ev := expr.NewEvaluator(bindWords(arith.F32, arrays, ws))
+		for i, q := range cons {
+			if !ev.True(q) {
+				t.Fatalf("witness %v violates constraint %d: %s", c.in, i, q)
+			}
+		}
+		if _, ok := propagateOnly(cons...); !ok {
+			t.Errorf("lo=%g c=%g: refuted, witness %v", c.lo, c.c, c.in)
+		}
+		if ans := e.solve(200*time.Millisecond, arrays, cons...); ans.Result == Unsat {
+			t.Errorf("lo=%g c=%g: UNSAT, witness %v", c.lo, c.c, c.in)
 		}
 	}
 }

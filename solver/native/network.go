@@ -38,6 +38,10 @@ type network struct {
 	// budget; expired is propagate's deadline, which the case split
 	// checks too.
 	affWork int
+	// relWork counts the relative-error forms' node steps (relerr.go),
+	// bounded by relWorkMax apart from affWork so that neither mechanism
+	// spends the other's budget.
+	relWork int
 	expired func() bool
 }
 

@@ -203,6 +203,9 @@ func relKind(s expr.Sort) (p, emin int, ok bool) {
 // relMaxSteps bounds the nodes one slice's forms visit.
 const relMaxSteps = 200
 
+// relWorkMax bounds the forms' node steps in one network.
+const relWorkMax = 20000
+
 // relCtx computes the forms of one slice.
 type relCtx struct {
 	n    *network
@@ -423,7 +426,7 @@ func (n *network) relHolds(c0 relCtx, slices []rival, lhs, rhs relSide) bool {
 		c := c0
 		c.b, c.memo, c.visiting = s, map[int]*relForm{}, map[int]bool{}
 		l, r := c.sideForm(lhs), c.sideForm(rhs)
-		n.affWork += c.steps
+		n.relWork += c.steps
 		if l == nil || r == nil {
 			return false
 		}
@@ -592,7 +595,7 @@ func (n *network) relLE(l, r int) bool {
 // An atom the roots already fixed the other way is checked too: the
 // decision then empties its domain (the refutation).
 func (n *network) reviseRelErr(i int) {
-	if n.failed || n.affSpent() {
+	if n.failed || n.relWork > relWorkMax || (n.expired != nil && n.expired()) {
 		return
 	}
 	l, r := n.kid(i, 0), n.kid(i, 1)

@@ -151,6 +151,9 @@ func (g *gen) query() []*expr.Expr {
 	if g.k != arith.F80 && g.rng.Intn(6) == 0 {
 		out = append(out, g.window()...)
 	}
+	if g.k != arith.F80 && g.rng.Intn(4) == 0 {
+		out = append(out, g.relErrCmp()...)
+	}
 	for i := 0; i < 1+g.rng.Intn(3); i++ {
 		if c := g.cond(); !c.IsConst() {
 			out = append(out, c)
@@ -550,4 +553,103 @@ func (g *gen) affineCmp() []*expr.Expr {
 		cmp = g.b.Not(cmp)
 	}
 	return append(out, cmp)
+}
+
+// relErrCmp builds the shapes relerr.go decides: a rounded sum a ± p
+// compared with a or with the other end b of a reference b − a, where p
+// scales b ⊖ a (lerp's one- and two-sided formulas, the midpoint), under
+// guards that hold the proof (a ≤ b, t ∈ [0, 1/2)) or miss it (no a ≤ b,
+// t up to 1, other bounds), in random modes and with random predicates.
+func (g *gen) relErrCmp() []*expr.Expr {
+	k := g.k
+	c := func(v float64) *expr.Expr { return g.b.FConst(k, fconst(k, v)) }
+	a, b := g.vars[0], g.vars[1%len(g.vars)]
+	t := g.vars[2%len(g.vars)]
+	if g.rng.Intn(2) == 0 {
+		a, b = b, a
+	}
+	mag := []float64{1, 1e-30, 1e30, 1e300, 1 << 24}[g.rng.Intn(5)]
+	var out []*expr.Expr
+	if g.rng.Intn(4) != 0 {
+		out = append(out, g.b.FCmp(arith.OGE, a, c(-mag)), g.b.FCmp(arith.OLE, b, c(mag)))
+	}
+	if g.rng.Intn(5) != 0 {
+		out = append(out, g.b.FCmp([]arith.Pred{arith.OLE, arith.OLE, arith.OLT, arith.OGE}[g.rng.Intn(4)], a, b))
+	}
+	if g.rng.Intn(5) != 0 {
+		out = append(out, g.b.FCmp(arith.OGE, t, c(0)))
+	}
+	if g.rng.Intn(5) != 0 {
+		top := []float64{0.5, 0.5, 1, 0.75, 2}[g.rng.Intn(5)]
+		out = append(out, g.b.FCmp([]arith.Pred{arith.OLT, arith.OLE}[g.rng.Intn(2)], t, c(top)))
+	}
+	if g.rng.Intn(3) == 0 {
+		return append(out, g.sumOrderCmp()...)
+	}
+	d := g.b.FBin(expr.OpFSub, g.rm(), b, a)
+	var r *expr.Expr
+	switch g.rng.Intn(4) {
+	case 0:
+		r = g.b.FBin(expr.OpFAdd, g.rm(), a, g.b.FBin(expr.OpFMul, g.rm(), t, d))
+	case 1:
+		s := g.b.FBin(expr.OpFSub, g.rm(), c(1), t)
+		r = g.b.FBin(expr.OpFSub, g.rm(), b, g.b.FBin(expr.OpFMul, g.rm(), d, s))
+	case 2:
+		r = g.b.FBin(expr.OpFAdd, g.rm(), g.b.FBin(expr.OpFDiv, g.rm(), d, c(2)), a)
+	default:
+		r = g.b.FBin(expr.OpFSub, g.rm(), a, g.b.FBin(expr.OpFMul, g.rm(), t, d))
+	}
+	other := a
+	if g.rng.Intn(2) == 0 {
+		other = b
+	}
+	p := []arith.Pred{arith.OLE, arith.OGE, arith.OLT, arith.OGT, arith.UGT, arith.ULT}[g.rng.Intn(6)]
+	cmp := g.b.FCmp(p, r, other)
+	if g.rng.Intn(2) == 0 {
+		cmp = g.b.FCmp(p, other, r)
+	}
+	return append(out, cmp)
+}
+
+// sumOrderCmp builds the sum mode's shapes: two orders of summing the
+// variables (nonnegative or not), their difference against a relative
+// tolerance c ⊗ (f ⊕ b) with c around the true error bound.
+func (g *gen) sumOrderCmp() []*expr.Expr {
+	k := g.k
+	c := func(v float64) *expr.Expr { return g.b.FConst(k, fconst(k, v)) }
+	var out []*expr.Expr
+	for _, v := range g.vars {
+		if g.rng.Intn(4) != 0 {
+			out = append(out, g.b.FCmp(arith.OGE, v, c(0)))
+		}
+		if g.rng.Intn(3) != 0 {
+			out = append(out, g.b.FCmp(arith.OLE, v, c([]float64{1e6, 1e30, 1e-30}[g.rng.Intn(3)])))
+		}
+	}
+	vs := g.vars
+	rm := func() arith.RoundingMode { // mostly nearest: what the proof needs
+		if g.rng.Intn(6) != 0 {
+			return arith.NearestEven
+		}
+		return g.rm()
+	}
+	sum := func(order []int) *expr.Expr {
+		s := vs[order[0]%len(vs)]
+		for _, i := range order[1:] {
+			s = g.b.FBin(expr.OpFAdd, rm(), s, vs[i%len(vs)])
+		}
+		return s
+	}
+	f, b := sum([]int{0, 1, 2}), sum([]int{2, 1, 0})
+	u := 0x1p-24
+	if k == arith.F64 {
+		u = 0x1p-53
+	}
+	tol := g.b.FBin(expr.OpFMul, rm(), c(u*[]float64{1, 2, 4, 8}[g.rng.Intn(4)]), g.b.FBin(expr.OpFAdd, rm(), f, b))
+	d := g.b.FBin(expr.OpFSub, rm(), f, b)
+	if g.rng.Intn(2) == 0 {
+		d = g.b.FBin(expr.OpFSub, rm(), b, f)
+	}
+	p := []arith.Pred{arith.OLE, arith.OGT, arith.OLT, arith.UGT}[g.rng.Intn(4)]
+	return append(out, g.b.FCmp(p, d, tol))
 }

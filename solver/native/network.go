@@ -47,7 +47,11 @@ type network struct {
 	// pay) and a quarter of the budget stays for the search.
 	affCap   int
 	affUntil time.Time
-	expired  func() bool
+	// relWork counts the relative-error forms' node steps (relerr.go),
+	// bounded by relWorkMax apart from affWork so that neither mechanism
+	// spends the other's budget.
+	relWork int
+	expired func() bool
 }
 
 type trailEntry struct {

@@ -37,6 +37,7 @@ func (n *network) revise(i int) {
 	case expr.OpFOEq, expr.OpFOLt, expr.OpFOLe:
 		n.reviseFCmp(i)
 		n.reviseAffine(i)
+		n.reviseRelErr(i)
 	case expr.OpFIsNaN, expr.OpFIsInf, expr.OpFIsZero, expr.OpFIsSub, expr.OpFIsNorm, expr.OpFIsNeg:
 		n.reviseClass(i)
 	case expr.OpFromBits:

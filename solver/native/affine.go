@@ -60,6 +60,8 @@ type affCtx struct {
 	overLo   *big.Rat
 	overHi   *big.Rat
 	hasSplit bool
+	// qmemo caches the quanta of exact.go (domains fixed meanwhile).
+	qmemo map[int]int
 }
 
 func newAffCtx(n *network) *affCtx {
@@ -345,7 +347,10 @@ func cmpVerdict(op expr.Op, lo, hi *big.Rat) affVerdict {
 // forms, tighter error bounds and quanta), within a budget of pieces;
 // the comparison is decided when every piece decides it the same way.
 func (n *network) reviseAffine(i int) {
-	if n.dom[i].Point() || n.failed || n.affSpent() {
+	// A decided comparison is revised too: the forms deciding it the
+	// other way empty its domain (the roots are decided from the start,
+	// and labelling may narrow the operands enough only later).
+	if n.failed || n.affSpent() {
 		return
 	}
 	a, b := n.kid(i, 0), n.kid(i, 1)
@@ -458,6 +463,22 @@ func ratMaxAbsUp(lo, hi *big.Rat) float64 {
 // any, the value is 0), from its range: a float of magnitude at least
 // 2^E is a multiple of 2^(E−p+1); every float is one of minsub.
 func (c *affCtx) quantum(k arith.Kind, i int) *big.Rat {
+	q := c.rangeQuantum(k, i)
+	if q == nil || !affKind(c.n.nodes[i].Sort) {
+		return q
+	}
+	// How the node is computed may give a coarser grid (exact.go).
+	if c.qmemo == nil {
+		c.qmemo = map[int]int{}
+	}
+	if s := pow2Rat(c.n.qexp(i, c.qmemo)); s.Cmp(q) > 0 {
+		return s
+	}
+	return q
+}
+
+// rangeQuantum is the quantum node i's range gives.
+func (c *affCtx) rangeQuantum(k arith.Kind, i int) *big.Rat {
 	p, emin := 24, -126
 	if k == arith.F64 {
 		p, emin = 53, -1022

@@ -359,8 +359,8 @@ func (n *network) scaleOf(i int) (c, x int, ok bool) {
 	return 0, 0, false
 }
 
-// scaled reports a = c ⊗ (p ⊙ q) and b = (c' ⊗ p') ⊙ (c” ⊗ q') (⊙ one
-// of ⊕ ⊖ in one mode) with c, c', c” the same power of two and p, p', q,
+// scaled reports a = c ⊗ (p ⊙ q) and b = (c1 ⊗ p') ⊙ (c2 ⊗ q') (⊙ one
+// of ⊕ ⊖ in one mode) with c, c1, c2 the same power of two and p, p', q,
 // q' the same floats pairwise, under the precondition of the scaling law.
 func (n *network) scaled(a, b int, memo map[int]int, depth int) bool {
 	c, t, ok := n.scaleOf(a)

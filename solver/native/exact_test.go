@@ -115,3 +115,65 @@ func TestExactScalingRefutes(t *testing.T) {
 		}
 	}
 }
+
+// holds evaluates the whole query on a model.
+func holds(m Model, cons []*expr.Expr) bool {
+	ev := expr.NewEvaluator(m)
+	for _, c := range cons {
+		if !ev.True(c) {
+			return false
+		}
+	}
+	return true
+}
+
+// intModel gives 32-bit integers to arrays.
+func intModel(m Model, arrs []*expr.Array, vs ...int64) Model {
+	for j, v := range vs {
+		(&leaf{bytes: []byteRef{{arrs[j], 0}, {arrs[j], 1}, {arrs[j], 2}, {arrs[j], 3}}}).assign(m, arith.Word{Lo: uint64(uint32(v))})
+	}
+	return m
+}
+
+// Integers up to 2^26 make float sums inexact: the query has a model
+// (found here concretely), and the solver must not refute it.
+func TestExactIntSumsNeedRange(t *testing.T) {
+	for _, m := range modes4 {
+		e := newEnv(t)
+		cons, arrs := assocIntsQuery(e, arith.F32, m, 1<<26)
+		found := false
+		for _, w := range [][3]int64{{1 << 24, 1, 1}, {1 << 25, 1, 1}, {1 << 25, 3, 3}, {-(1 << 24), -1, -1}, {1<<24 + 2, 1, 1}, {1 << 24, -1, -1}} {
+			if holds(intModel(Model{}, arrs, w[0], w[1], w[2]), cons) {
+				found = true
+				break
+			}
+		}
+		if !found {
+			t.Fatalf("mode %v: no witness", m)
+		}
+		if ans := e.solve(300*time.Millisecond, arrs, cons...); ans.Result == Unsat {
+			t.Errorf("mode %v: unsat, but the query has a model", m)
+		}
+	}
+}
+
+// With y and z allowed down to the smallest subnormal, 2^-10 ⊗ y rounds:
+// y = z = 3·2^-140, k = -10 is a model in every mode (x⊗(y⊕z) = 3·2^-149
+// exactly, x⊗y rounds to 1 or 2 times 2^-149). The scaling law must not
+// apply, and the solver must not refute.
+func TestExactScalingNeedsNormalRange(t *testing.T) {
+	for _, m := range modes4 {
+		e := newEnv(t)
+		cons, arrs := distQuery(e, arith.F32, m, true, true, 149, 60)
+		model := intModel(Model{}, arrs[:1], -10)
+		w := arith.FromFloat32(float32(math.Ldexp(3, -140)))
+		(&leaf{bytes: bytesOf(arrs[1], arith.F32)}).assign(model, w)
+		(&leaf{bytes: bytesOf(arrs[2], arith.F32)}).assign(model, w)
+		if !holds(model, cons) {
+			t.Fatalf("mode %v: the witness is not a model", m)
+		}
+		if ans := e.solve(300*time.Millisecond, arrs, cons...); ans.Result == Unsat {
+			t.Errorf("mode %v: unsat, but the query has a model", m)
+		}
+	}
+}

@@ -372,7 +372,10 @@ func (n *network) reviseAffine(i int) {
 		return
 	}
 	v := cmpVerdict(op, lo, hi)
-	if v.canT && v.canF {
+	if v.canT && v.canF && !n.dom[i].Point() {
+		// (A decided comparison gets the forms over the whole domains
+		// only: the case split costs too much to repeat at every
+		// revision of the roots during labelling.)
 		// Split the widest term of either side (cancelled terms still
 		// set the error bounds).
 		best, bw := -1, new(big.Rat)

@@ -425,6 +425,10 @@ func (n *network) reviseSame(i int) {
 		return
 	}
 	a, b := n.kid(i, 0), n.kid(i, 1)
+	if oa, ob := n.nodes[a].Op, n.nodes[b].Op; oa != ob && oa != expr.OpFMul && ob != expr.OpFMul &&
+		!(n.dom[a].Point() && n.dom[b].Point()) {
+		return // none of sameValue's rules can apply: spare the memo
+	}
 	if n.dom[a].NaN || n.dom[b].NaN || !n.sameValue(a, b, map[int]int{}, 0) {
 		return
 	}

@@ -180,3 +180,48 @@ func TestExactScalingNeedsNormalRange(t *testing.T) {
 		}
 	}
 }
+
+// Integer ⊕ ⊖ whose results all wrap around once (0 − k over a negative
+// k, the shift amount of 1 << −k) get the exact hull of the results:
+// every pair of 8-bit domains near the ends, checked by enumeration.
+func TestIntAddSubWrapped(t *testing.T) {
+	ranges := [][2]uint64{{0, 5}, {3, 3}, {0, 0}, {250, 255}, {128, 200}, {100, 160}, {255, 255}, {1, 127}}
+	for _, op := range []expr.Op{expr.OpAdd, expr.OpSub} {
+		for _, ra := range ranges {
+			for _, rb := range ranges {
+				b := expr.NewBuilder()
+				x := b.Byte(b.NewArray("x", 1, nil), 0)
+				y := b.Byte(b.NewArray("y", 1, nil), 0)
+				r := b.Bin(op, x, y)
+				n := newNetwork([]*expr.Expr{r})
+				n.queueAll()
+				n.set(n.index[x], Dom{Lo: arith.Word{Lo: ra[0]}, Hi: arith.Word{Lo: ra[1]}, Num: true}, false)
+				n.set(n.index[y], Dom{Lo: arith.Word{Lo: rb[0]}, Hi: arith.Word{Lo: rb[1]}, Num: true}, false)
+				if !n.propagate(func() bool { return false }) {
+					t.Fatalf("%v %v %v: emptied", op, ra, rb)
+				}
+				d := n.domOf(r)
+				lo, hi, wraps := uint64(255), uint64(0), 0
+				for a := ra[0]; a <= ra[1]; a++ {
+					for c := rb[0]; c <= rb[1]; c++ {
+						v := (a + c) & 255
+						if op == expr.OpSub {
+							v = (a - c) & 255
+						}
+						if !d.contains(arith.Word{Lo: v}) {
+							t.Fatalf("%v %v %v: result %d pruned from %s", op, ra, rb, v, d.format(r.Sort))
+						}
+						lo, hi = min(lo, v), max(hi, v)
+						if (op == expr.OpAdd && a+c > 255) || (op == expr.OpSub && a < c) {
+							wraps++
+						}
+					}
+				}
+				all := (ra[1]-ra[0]+1)*(rb[1]-rb[0]+1) == uint64(wraps)
+				if all && (d.Lo.Lo != lo || d.Hi.Lo != hi) {
+					t.Errorf("%v %v %v: every result wraps, domain %s, want [%d, %d]", op, ra, rb, d.format(r.Sort), lo, hi)
+				}
+			}
+		}
+	}
+}

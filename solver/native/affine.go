@@ -320,6 +320,11 @@ const affSplitBudget = 400
 // absorption proofs take under 3,000).
 const affWorkMax = 30000
 
+// affDecidedMax bounds, apart, the steps spent on comparisons already
+// decided (the roots, revised at every propagation of labelling): they
+// must not use up the work of the undecided ones' case splits.
+const affDecidedMax = 6000
+
 // affSpent reports that the forms have used up their work in n, or that
 // propagation's deadline has passed.
 func (n *network) affSpent() bool {
@@ -350,7 +355,8 @@ func (n *network) reviseAffine(i int) {
 	// A decided comparison is revised too: the forms deciding it the
 	// other way empty its domain (the roots are decided from the start,
 	// and labelling may narrow the operands enough only later).
-	if n.failed || n.affSpent() {
+	decided := n.dom[i].Point()
+	if n.failed || n.affSpent() || (decided && n.affDecided > affDecidedMax) {
 		return
 	}
 	a, b := n.kid(i, 0), n.kid(i, 1)
@@ -363,7 +369,11 @@ func (n *network) reviseAffine(i int) {
 	}
 	c := newAffCtx(n)
 	fa, fb := c.form(a), c.form(b)
-	n.affWork += c.steps
+	if decided {
+		n.affDecided += c.steps
+	} else {
+		n.affWork += c.steps
+	}
 	if fa == nil || fb == nil || len(fa.c)+len(fb.c) == 0 {
 		return
 	}
@@ -372,7 +382,7 @@ func (n *network) reviseAffine(i int) {
 		return
 	}
 	v := cmpVerdict(op, lo, hi)
-	if v.canT && v.canF && !n.dom[i].Point() {
+	if v.canT && v.canF && !decided {
 		// (A decided comparison gets the forms over the whole domains
 		// only: the case split costs too much to repeat at every
 		// revision of the roots during labelling.)

@@ -38,7 +38,10 @@ type network struct {
 	// budget; expired is propagate's deadline, which the case split
 	// checks too.
 	affWork int
-	expired func() bool
+	// affDecided counts the forms' steps on decided comparisons
+	// (affDecidedMax).
+	affDecided int
+	expired    func() bool
 }
 
 type trailEntry struct {

@@ -67,6 +67,8 @@ type affCtx struct {
 	// quant holds quanta proven by structure (absorb.go), beyond the
 	// ranges' binades.
 	quant map[int]*big.Rat
+	// qmemo caches the quanta of exact.go (domains fixed meanwhile).
+	qmemo map[int]int
 }
 
 func newAffCtx(n *network) *affCtx {
@@ -560,6 +562,22 @@ func ratMaxAbsUp(lo, hi *big.Rat) float64 {
 // any, the value is 0), from its range: a float of magnitude at least
 // 2^E is a multiple of 2^(E−p+1); every float is one of minsub.
 func (c *affCtx) quantum(k arith.Kind, i int) *big.Rat {
+	q := c.rangeQuantum(k, i)
+	if q == nil || !affKind(c.n.nodes[i].Sort) {
+		return q
+	}
+	// How the node is computed may give a coarser grid (exact.go).
+	if c.qmemo == nil {
+		c.qmemo = map[int]int{}
+	}
+	if s := pow2Rat(c.n.qexp(i, c.qmemo)); s.Cmp(q) > 0 {
+		return s
+	}
+	return q
+}
+
+// rangeQuantum is the quantum node i's range gives.
+func (c *affCtx) rangeQuantum(k arith.Kind, i int) *big.Rat {
 	p, emin := 24, -126
 	if k == arith.F64 {
 		p, emin = 53, -1022
@@ -582,16 +600,16 @@ func (c *affCtx) quantum(k arith.Kind, i int) *big.Rat {
 	if lo.Sign() == 0 && hi.Sign() == 0 {
 		return nil
 	}
-	q := c.rangeQuantum(k, lo, hi)
+	q := c.boundsQuantum(k, lo, hi)
 	if sq := c.quant[i]; sq != nil && sq.Cmp(q) > 0 {
 		q = sq
 	}
 	return q
 }
 
-// rangeQuantum is the quantum of a value of kind k in [lo, hi] (not
+// boundsQuantum is the quantum of a value of kind k in [lo, hi] (not
 // both zero).
-func (c *affCtx) rangeQuantum(k arith.Kind, lo, hi *big.Rat) *big.Rat {
+func (c *affCtx) boundsQuantum(k arith.Kind, lo, hi *big.Rat) *big.Rat {
 	p, emin := precision(k)
 	if lo.Cmp(hi) == 0 {
 		// A point: its lowest set bit.

@@ -154,6 +154,9 @@ func (g *gen) query() []*expr.Expr {
 	if g.k != arith.F80 && g.rng.Intn(4) == 0 {
 		out = append(out, g.relErrCmp()...)
 	}
+	if g.k != arith.F80 && g.rng.Intn(5) == 0 {
+		out = append(out, g.exactArith()...)
+	}
 	for i := 0; i < 1+g.rng.Intn(3); i++ {
 		if c := g.cond(); !c.IsConst() {
 			out = append(out, c)
@@ -652,4 +655,56 @@ func (g *gen) sumOrderCmp() []*expr.Expr {
 	}
 	p := []arith.Pred{arith.OLE, arith.OGT, arith.OLT, arith.UGT}[g.rng.Intn(4)]
 	return append(out, g.b.FCmp(p, d, tol))
+}
+
+// exactArith builds the shapes exact.go decides: sums of integer-valued
+// floats (conversions of integers, bounded near where the sums stop
+// being exact) compared across associations, and a power-of-two scale
+// (a constant or an ite of two) distributed over ⊕ ⊖ with operands
+// guarded to be zero or of a magnitude range reaching the subnormals
+// or not.
+func (g *gen) exactArith() []*expr.Expr {
+	k := g.k
+	c := func(v float64) *expr.Expr { return g.b.FConst(k, fconst(k, v)) }
+	v := func() *expr.Expr { return g.vars[g.rng.Intn(len(g.vars))] }
+	var out []*expr.Expr
+	pred := func(l, r *expr.Expr) *expr.Expr {
+		p := []arith.Pred{arith.OEQ, arith.OEQ, arith.OLT, arith.OLE, arith.ONE, arith.UNE}[g.rng.Intn(6)]
+		return g.b.FCmp(p, l, r)
+	}
+	if g.rng.Intn(2) == 0 {
+		mag := []float64{1 << 10, 1 << 20, 1 << 22, 1 << 23, 1 << 24, 1 << 26, 1 << 30}[g.rng.Intn(7)]
+		var xs []*expr.Expr
+		for i := 0; i < 3; i++ {
+			x := v()
+			out = append(out, g.b.FCmp(arith.OLE, g.b.FAbs(x), c(mag)))
+			xs = append(xs, g.b.IntToFP(true, g.rm(), g.b.FPToInt(true, x, 32), k))
+		}
+		m := g.rm()
+		l := g.b.FBin(expr.OpFAdd, m, g.b.FBin(expr.OpFAdd, m, xs[0], xs[1]), xs[2])
+		r := g.b.FBin(expr.OpFAdd, m, xs[0], g.b.FBin(expr.OpFAdd, m, xs[1], xs[2]))
+		return append(out, pred(l, r))
+	}
+	pows := []float64{0x1p-100, 0x1p-30, 0x1p-10, 0.5, 2, 0x1p10, 0x1p100}
+	sc := c(pows[g.rng.Intn(len(pows))])
+	if g.rng.Intn(2) == 0 {
+		sc = g.b.Ite(g.b.FCmp(arith.OLT, v(), v()), sc, c(pows[g.rng.Intn(len(pows))]))
+	}
+	lo := []float64{0x1p-60, 0x1p-120, 0x1p-140, 0x1p-1000, 0}[g.rng.Intn(5)]
+	hi := []float64{0x1p60, 0x1p120, 1e300}[g.rng.Intn(3)]
+	p, q := v(), v()
+	for _, x := range []*expr.Expr{p, q} {
+		a := g.b.FAbs(x)
+		in := g.b.And(g.b.FCmp(arith.OLE, c(lo), a), g.b.FCmp(arith.OLE, a, c(hi)))
+		out = append(out, g.b.Or(g.b.FCmp(arith.OEQ, x, c(0)), in))
+	}
+	op := []expr.Op{expr.OpFAdd, expr.OpFSub}[g.rng.Intn(2)]
+	m := g.rm()
+	l := g.b.FBin(expr.OpFMul, g.rm(), sc, g.b.FBin(op, m, p, q))
+	r := g.b.FBin(op, m, g.b.FBin(expr.OpFMul, g.rm(), sc, p), g.b.FBin(expr.OpFMul, g.rm(), q, sc))
+	cmp := pred(l, r)
+	if g.rng.Intn(3) == 0 {
+		cmp = g.b.Not(cmp)
+	}
+	return append(out, cmp)
 }

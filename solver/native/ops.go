@@ -36,6 +36,7 @@ func (n *network) revise(i int) {
 		n.reviseRem(i)
 	case expr.OpFOEq, expr.OpFOLt, expr.OpFOLe:
 		n.reviseFCmp(i)
+		n.reviseSame(i)
 		n.reviseAffine(i)
 		n.reviseRelErr(i)
 	case expr.OpFIsNaN, expr.OpFIsInf, expr.OpFIsZero, expr.OpFIsSub, expr.OpFIsNorm, expr.OpFIsNeg:
@@ -196,8 +197,13 @@ func (n *network) absLink(i, a int) {
 	rd := n.dom[i]
 	back := Dom{NaN: rd.NaN}
 	if rd.Num {
+		// a ∈ [−hi, −lo] ∪ [lo, hi], taken within a's domain: a lower
+		// bound of |a| cuts the side of zero a's domain only reaches
+		// near zero.
 		hi := kMax(rd.Hi, keyPosZero)
-		back = hull(back, fpRange(keyNeg(hi), hi))
+		lo := kMax(rd.Lo, keyPosZero)
+		num := Dom{Lo: d.Lo, Hi: d.Hi, Num: d.Num}
+		back = hull(back, hull(intersect(num, fpRange(keyNeg(hi), keyNeg(lo))), intersect(num, fpRange(lo, hi))))
 	}
 	n.set(a, back, true)
 }

@@ -307,13 +307,23 @@ func (n *network) reviseAddSub(i int) {
 		return
 	}
 	m := bvMax(w).Lo
+	// When every result wraps around exactly once, the results are the
+	// exact ones less 2^w (plus 2^w for a difference), still in order:
+	// 0 − k over a negative k is −k. The arithmetic is modulo 2^64,
+	// masked to w bits.
 	if e.Op == expr.OpAdd {
-		if a.Hi.Lo <= m-b.Hi.Lo {
+		switch {
+		case a.Hi.Lo <= m-b.Hi.Lo:
 			n.set(i, Dom{Lo: arith.Word{Lo: a.Lo.Lo + b.Lo.Lo}, Hi: arith.Word{Lo: a.Hi.Lo + b.Hi.Lo}, Num: true}, false)
+		case a.Lo.Lo > m-b.Lo.Lo:
+			n.set(i, Dom{Lo: arith.Word{Lo: (a.Lo.Lo + b.Lo.Lo) & m}, Hi: arith.Word{Lo: (a.Hi.Lo + b.Hi.Lo) & m}, Num: true}, false)
 		}
 		return
 	}
-	if a.Lo.Lo >= b.Hi.Lo {
+	switch {
+	case a.Lo.Lo >= b.Hi.Lo:
 		n.set(i, Dom{Lo: arith.Word{Lo: a.Lo.Lo - b.Hi.Lo}, Hi: arith.Word{Lo: a.Hi.Lo - b.Lo.Lo}, Num: true}, false)
+	case a.Hi.Lo < b.Lo.Lo:
+		n.set(i, Dom{Lo: arith.Word{Lo: (a.Lo.Lo - b.Hi.Lo) & m}, Hi: arith.Word{Lo: (a.Hi.Lo - b.Lo.Lo) & m}, Num: true}, false)
 	}
 }

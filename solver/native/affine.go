@@ -625,18 +625,7 @@ func (c *affCtx) boundsQuantum(k arith.Kind, lo, hi *big.Rat) *big.Rat {
 	if hi.Sign() < 0 {
 		m = new(big.Rat).Abs(hi)
 	}
-	mf, _ := m.Float64()
-	if new(big.Rat).SetFloat64(mf).Cmp(m) > 0 {
-		mf = math.Nextafter(mf, 0) // a lower bound of the magnitude
-	}
-	be := emin
-	if mf > 0 {
-		_, x := math.Frexp(mf)
-		if x-1 > be {
-			be = x - 1
-		}
-	}
-	return pow2Rat(be - p + 1)
+	return binadeSpacing(k, m)
 }
 
 // exactBound: when both operands are multiples of q, an exact sum or

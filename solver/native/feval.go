@@ -10,8 +10,11 @@ import (
 // slice (no map, no allocation per candidate) and, when one leaf changes,
 // recomputes only the nodes that depend on its bytes. newNetwork numbers
 // kids before parents, so one pass in index order is a bottom-up
-// evaluation. Its values only guide the search: a model is returned only
-// after search.check has evaluated the whole query with expr.Evaluator.
+// evaluation. A model is returned only after search.check has evaluated
+// the whole query with expr.Evaluator; but the prover (prove.go) takes a
+// point feval rejects as refuted, so feval must agree with expr.Evaluator
+// on every point (both apply expr.Apply; TestProveAgreesWithEnumeration
+// compares the two).
 type feval struct {
 	n   *network
 	m   Model

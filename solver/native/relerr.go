@@ -556,35 +556,35 @@ func (n *network) sumParts(i int) [][3]int {
 // domain, and a + σp with a, p finite is a finite real (its rounding may
 // overflow to an infinity, which still compares).
 func (n *network) relLE(l, r int) bool {
-	for _, pt := range n.sumParts(l) {
-		a, p, sigma := pt[0], pt[1], pt[2]
-		if _, _, ok := n.ratRange(a); !ok {
-			continue
-		}
-		x, y := r, a
-		if r == a {
-			x, y = -1, -1
-		}
-		if n.boundedBy(p, sigma, x, y) {
-			return true
-		}
-		if n.sumHolds(relSide{nodes: [][2]int{{a, 1}, {p, sigma}}}, relSide{nodes: [][2]int{{r, 1}}}, l, r) {
-			return true
-		}
+	return n.relLESum(l, r, true) || n.relLESum(r, l, false)
+}
+
+// relLESum is relLE with s the side read as a rounded sum a ± p and o
+// the other (left: s is l). With o a float operand the reference is
+// B = o − a when s is l (σp ≤ B) and B = a − o when s is r (−σp ≤ B).
+func (n *network) relLESum(s, o int, left bool) bool {
+	l, r := s, o
+	if !left {
+		l, r = o, s
 	}
-	for _, pt := range n.sumParts(r) {
+	other := relSide{nodes: [][2]int{{o, 1}}}
+	for _, pt := range n.sumParts(s) {
 		a, p, sigma := pt[0], pt[1], pt[2]
 		if _, _, ok := n.ratRange(a); !ok {
 			continue
 		}
-		x, y := a, l
-		if l == a {
+		x, y, sg := o, a, sigma
+		if !left {
+			x, y, sg = a, o, -sigma
+		}
+		if o == a {
 			x, y = -1, -1
 		}
-		if n.boundedBy(p, -sigma, x, y) {
+		if n.boundedBy(p, sg, x, y) {
 			return true
 		}
-		if n.sumHolds(relSide{nodes: [][2]int{{l, 1}}}, relSide{nodes: [][2]int{{a, 1}, {p, sigma}}}, l, r) {
+		sum := relSide{nodes: [][2]int{{a, 1}, {p, sigma}}}
+		if left && n.sumHolds(sum, other, l, r) || !left && n.sumHolds(other, sum, l, r) {
 			return true
 		}
 	}

@@ -63,6 +63,14 @@ type prover struct {
 	allDeps []int32
 	want    []uint8
 	stale   bool
+	// z refutes boxes by affine forms with noise symbols (zono.go);
+	// zCost is its mean cost, zTime its total time, zBoxes the boxes
+	// it refuted of zTries.
+	z      *zctx
+	zCost  float64
+	zTime  float64
+	zTries int
+	zBoxes int
 }
 
 // pointNodeCost is the slice evaluator's best time per node of a point
@@ -126,6 +134,8 @@ func newProver(s *search) *prover {
 		}
 		p.want[r] = w
 	}
+	p.z = newZctx(s, p.allDeps)
+	p.zCost = 20e-6
 	p.stack = append(p.stack, box...)
 	return p
 }
@@ -258,6 +268,32 @@ func (p *prover) run(goOn func() bool) (int, Model) {
 		for _, d := range box {
 			hasNaN = hasNaN || d.NaN
 		}
+		if !hasNaN && p.z != nil && pts*p.pCost > 2*p.zCost {
+			// The forms cost less than enumerating the box. They are
+			// tried whatever their rate of refutation so far: that
+			// depends on the box's width (the linearisation's
+			// remainders are quadratic in it), so the wide boxes of
+			// the first splits fail where the narrower ones succeed,
+			// and a failure costs little beside the propagation or
+			// the enumeration that follows it.
+			start := time.Now()
+			ref := p.z.refutes(box, s.leaves)
+			p.zTime += time.Since(start).Seconds()
+			p.zTries++
+			p.zCost = p.zTime / float64(p.zTries)
+			if ref {
+				p.zBoxes++
+				p.done += pts
+				continue
+			}
+		}
+		if !hasNaN && pts*p.pCost > 16*p.zCost && pts*p.pCost <= p.prCost && p.zPromising() {
+			// Cheap enough to enumerate, but the halves may be refuted
+			// by the forms for less (the remainders shrink with the
+			// square of the width).
+			p.bisect(box)
+			continue
+		}
 		if !hasNaN && (pts <= 1 || pts*p.pCost <= p.prCost) {
 			m, ok := p.enumerate(box)
 			if m != nil {
@@ -312,6 +348,14 @@ func (p *prover) run(goOn func() bool) (int, Model) {
 		}
 	}
 	return proveProved, nil
+}
+
+// zPromising reports that the forms refute boxes often enough to split
+// boxes for them rather than enumerate: always in the first tries (a
+// depth-first descent reaches a width the forms decide within a few
+// dozen splits), then while at least one try in fifty refutes.
+func (p *prover) zPromising() bool {
+	return p.z != nil && (p.zTries < 64 || 50*p.zBoxes >= p.zTries)
 }
 
 // split pushes the parts of a box propagation did not refute: the NaN
@@ -506,6 +550,12 @@ func ProveUntil(roots []Root, arrays []*expr.Array, budget time.Duration, stop <
 
 // proveQuery is ProveUntil with the prover (nil when none was run).
 func proveQuery(roots []Root, arrays []*expr.Array, budget time.Duration, stop <-chan struct{}) (Answer, *prover) {
+	return proveQueryForms(roots, arrays, budget, stop, true)
+}
+
+// proveQueryForms is proveQuery, with the affine forms' refutations
+// (zono.go) or without them (tests of the enumeration).
+func proveQueryForms(roots []Root, arrays []*expr.Array, budget time.Duration, stop <-chan struct{}, forms bool) (Answer, *prover) {
 	deadline := time.Now().Add(budget)
 	es := make([]*expr.Expr, len(roots))
 	for i, r := range roots {
@@ -528,6 +578,9 @@ func proveQuery(roots []Root, arrays []*expr.Array, budget time.Duration, stop <
 	p := newProver(s)
 	if p == nil {
 		return Answer{}, nil
+	}
+	if !forms {
+		p.z = nil
 	}
 	warmup := min(budget/10, 100*time.Millisecond)
 	if p.total*float64(len(p.allDeps))*pointNodeCost > budget.Seconds() {

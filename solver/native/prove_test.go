@@ -48,7 +48,7 @@ func TestProveNewton(t *testing.T) {
 	if refuted(roots, func() bool { return false }) {
 		t.Fatal("propagation alone refutes the query")
 	}
-	a, p := proveQuery(roots, arrays, time.Minute, nil)
+	a, p := proveQueryForms(roots, arrays, time.Minute, nil, false)
 	if a.Result != Unsat {
 		t.Fatalf("six steps on [1, 1.03125]: %v (refuted %.3g), want unsat", a.Result, p.progress())
 	}
@@ -56,6 +56,16 @@ func TestProveNewton(t *testing.T) {
 		t.Fatal("proved without enumerating a box: the query is too easy for this test")
 	}
 	t.Logf("six steps: unsat, %d propagations, %d points (%.3g µs each)", p.nodes, p.points, p.pCost*1e6)
+
+	// With the affine forms, boxes thousands of floats wide are refuted
+	// whole: no point needs evaluating.
+	a, p = proveQuery(roots, arrays, time.Minute, nil)
+	if a.Result != Unsat || p.zBoxes == 0 || p.points > 0 {
+		t.Fatalf("six steps with the forms: %v, %d boxes refuted by the forms, %d points; want unsat by forms alone",
+			a.Result, p.zBoxes, p.points)
+	}
+	t.Logf("six steps with the forms: unsat, %d boxes refuted by them of %d tried (%.3g µs each)",
+		p.zBoxes, p.zTries, p.zCost*1e6)
 
 	e = newEnv(t)
 	roots, arrays = newtonQuery(e, 3, 4, 3)

@@ -1,6 +1,7 @@
 package native
 
 import (
+	"math"
 	"time"
 
 	"github.com/floatsym/floatsym/internal/arith"
@@ -35,17 +36,22 @@ import (
 // keeps a NaN the propagation does not refute (a NaN has many
 // encodings) or an x86_fp80 leaf (pseudo-denormals) ends it unproved.
 //
-// progress is the share of the input's points (the product of the leaf
-// domains' float counts) refuted so far; the caller's budget follows it
-// (see proveUntil).
+// progress is the share of the proof done: the weights of the boxes
+// refuted so far, the root box weighing 1 and each split dividing its
+// box's weight between the parts by their numbers of points (the
+// product of the leaf domains' float counts), or in halves for a split
+// in value (bisect); the caller's budget follows it (see proveUntil).
 type prover struct {
-	s      *search
-	total  float64 // points of the root box
-	done   float64 // points refuted or enumerated
-	stack  []Dom   // boxes, len(leaves) domains each
-	pCost  float64 // seconds per point evaluation (mean so far)
-	prCost float64 // seconds per propagation (mean so far)
-	pRef   float64 // share of propagations that refute (moving average)
+	s     *search
+	total float64 // points of the root box
+	done  float64 // the weights of the boxes refuted or enumerated
+	stack []Dom   // boxes, len(leaves) domains each
+	// weights holds each box's share of the proof: the root box's is
+	// 1, a split divides its box's between the parts.
+	weights []float64
+	pCost   float64 // seconds per point evaluation (mean so far)
+	prCost  float64 // seconds per propagation (mean so far)
+	pRef    float64 // share of propagations that refute (moving average)
 	// enumTime, propTime: the time spent in each (the means' sums).
 	enumTime, propTime float64
 	nodes              int
@@ -71,6 +77,7 @@ type prover struct {
 	zTime  float64
 	zTries int
 	zBoxes int
+	boxes  int // boxes taken from the stack
 }
 
 // pointNodeCost is the slice evaluator's best time per node of a point
@@ -136,7 +143,7 @@ func newProver(s *search) *prover {
 	}
 	p.z = newZctx(s, p.allDeps)
 	p.zCost = 20e-6
-	p.stack = append(p.stack, box...)
+	p.push(box, 1)
 	return p
 }
 
@@ -232,12 +239,9 @@ func points(box []Dom) float64 {
 	return n
 }
 
-// progress is the refuted share of the input box.
+// progress is the share of the proof done.
 func (p *prover) progress() float64 {
-	if p.total == 0 {
-		return 1
-	}
-	return p.done / p.total
+	return p.done
 }
 
 // Outcomes of prover.run.
@@ -263,19 +267,24 @@ func (p *prover) run(goOn func() bool) (int, Model) {
 		top := len(p.stack) - k
 		box := append([]Dom(nil), p.stack[top:]...)
 		p.stack = p.stack[:top]
+		w := p.weights[len(p.weights)-1]
+		p.weights = p.weights[:len(p.weights)-1]
+		p.boxes++
 		pts := points(box)
 		hasNaN := false
 		for _, d := range box {
 			hasNaN = hasNaN || d.NaN
 		}
-		if !hasNaN && p.z != nil && pts*p.pCost > 2*p.zCost {
+		if !hasNaN && p.z != nil && pts*p.pCost > 2*p.zCost && (p.zPromising() || p.boxes%16 == 0) {
 			// The forms cost less than enumerating the box. They are
 			// tried whatever their rate of refutation so far: that
 			// depends on the box's width (the linearisation's
 			// remainders are quadratic in it), so the wide boxes of
 			// the first splits fail where the narrower ones succeed,
 			// and a failure costs little beside the propagation or
-			// the enumeration that follows it.
+			// the enumeration that follows it. Once they have
+			// refuted too few (zPromising), one box in sixteen keeps
+			// checking whether narrower boxes changed that.
 			start := time.Now()
 			ref := p.z.refutes(box, s.leaves)
 			p.zTime += time.Since(start).Seconds()
@@ -283,7 +292,7 @@ func (p *prover) run(goOn func() bool) (int, Model) {
 			p.zCost = p.zTime / float64(p.zTries)
 			if ref {
 				p.zBoxes++
-				p.done += pts
+				p.done += w
 				continue
 			}
 		}
@@ -291,7 +300,7 @@ func (p *prover) run(goOn func() bool) (int, Model) {
 			// Cheap enough to enumerate, but the halves may be refuted
 			// by the forms for less (the remainders shrink with the
 			// square of the width).
-			p.bisect(box)
+			p.bisect(box, w)
 			continue
 		}
 		if !hasNaN && (pts <= 1 || pts*p.pCost <= p.prCost) {
@@ -302,12 +311,12 @@ func (p *prover) run(goOn func() bool) (int, Model) {
 			if !ok {
 				return proveFailed, nil
 			}
-			p.done += pts
+			p.done += w
 			continue
 		}
 		if !hasNaN && p.pRef*pts*p.pCost < p.prCost {
 			// Propagation would not pay on this box: split it unseen.
-			p.bisect(box)
+			p.bisect(box, w)
 			continue
 		}
 		p.nodes++
@@ -334,7 +343,7 @@ func (p *prover) run(goOn func() bool) (int, Model) {
 		p.pRef = max(0.8*p.pRef+0.2*ref, 0.01)
 		if !ok {
 			n.undo(mk)
-			p.done += pts
+			p.done += w
 			continue
 		}
 		nb := make([]Dom, k)
@@ -342,8 +351,9 @@ func (p *prover) run(goOn func() bool) (int, Model) {
 			nb[i] = n.dom[l.node]
 		}
 		n.undo(mk)
-		p.done += pts - points(nb)
-		if !p.split(nb) {
+		left := w * points(nb) / pts
+		p.done += w - left
+		if !p.split(nb, left) {
 			return proveFailed, nil
 		}
 	}
@@ -361,7 +371,7 @@ func (p *prover) zPromising() bool {
 // split pushes the parts of a box propagation did not refute: the NaN
 // parts of its leaves apart from the numbers, else its two halves. It
 // reports false for a box of NaN-only leaves (not enumerable).
-func (p *prover) split(box []Dom) bool {
+func (p *prover) split(box []Dom, w float64) bool {
 	for i, d := range box {
 		if !d.NaN {
 			continue
@@ -375,18 +385,19 @@ func (p *prover) split(box []Dom) bool {
 		a[i] = Dom{NaN: true}
 		b := append([]Dom(nil), box...)
 		b[i] = Dom{Lo: d.Lo, Hi: d.Hi, Num: true}
-		p.stack = append(p.stack, a...)
-		p.stack = append(p.stack, b...)
+		pa, pb := points(a), points(b)
+		p.push(a, w*pa/(pa+pb))
+		p.push(b, w*pb/(pa+pb))
 		return true
 	}
-	p.bisect(box)
+	p.bisect(box, w)
 	return true
 }
 
 // bisect pushes the two halves of box, split at the middle key of the
 // leaf with the most values (upper half first, so the lower is taken
 // first).
-func (p *prover) bisect(box []Dom) {
+func (p *prover) bisect(box []Dom, w float64) {
 	best, bestSize := 0, -1.0
 	for i, d := range box {
 		if sz := d.size(); sz > bestSize {
@@ -395,17 +406,37 @@ func (p *prover) bisect(box []Dom) {
 	}
 	if bestSize <= 1 {
 		// One point (run enumerates it).
-		p.stack = append(p.stack, box...)
+		p.push(box, w)
 		return
 	}
 	d := box[best]
 	v := kMid(d.Lo, d.Hi)
+	byValue := false
+	if p.zPromising() && len(box) > 1 {
+		if i, mid, ok := p.valueSplit(box); ok {
+			best, d, v, byValue = i, box[i], mid, true
+		}
+	}
 	hi := append([]Dom(nil), box...)
 	hi[best] = Dom{Lo: kAdd(v, 1), Hi: d.Hi, Num: true}
 	lo := box
 	lo[best] = Dom{Lo: d.Lo, Hi: v, Num: true}
-	p.stack = append(p.stack, hi...)
-	p.stack = append(p.stack, lo...)
+	// The halves' weights: their shares of the points, or halves of the
+	// weight for a split in value (whose halves hold very unequal
+	// numbers of floats: the progress then follows the splits the
+	// proof makes, not the floats of the far-from-zero half alone).
+	wh := w * hi[best].size() / d.size()
+	if byValue {
+		wh = w / 2
+	}
+	p.push(hi, wh)
+	p.push(lo, w-wh)
+}
+
+// push puts a box and its weight (its share of the proof) on the stack.
+func (p *prover) push(box []Dom, w float64) {
+	p.stack = append(p.stack, box...)
+	p.weights = append(p.weights, w)
 }
 
 // enumerate evaluates every point of box (numbers only, at least one
@@ -597,4 +628,36 @@ func proveQueryForms(roots []Root, arrays []*expr.Array, budget time.Duration, s
 		return Answer{Result: Sat, Model: m}, p
 	}
 	return Answer{}, p
+}
+
+// valueSplit picks, for the forms, the float leaf with the widest range
+// of values and the key of its middle value: the forms' remainders
+// follow the widths in value, which the middle key does not halve (the
+// middle key of (0, 1] is about 2^-63).
+func (p *prover) valueSplit(box []Dom) (int, arith.Word, bool) {
+	best, bestW := -1, 0.0
+	var mid arith.Word
+	for i, d := range box {
+		l := p.s.leaves[i]
+		if !l.fp || d.NaN || d.size() < 2 || !zKind(expr.FPSort(l.k)) {
+			continue
+		}
+		lo, hi := toFloat(l.k, valueOf(l.k, d.Lo)), toFloat(l.k, valueOf(l.k, d.Hi))
+		w := hi - lo
+		if math.IsInf(w, 0) || math.IsNaN(w) || w <= bestW {
+			continue
+		}
+		m := lo/2 + hi/2
+		var k arith.Word
+		if l.k == arith.F32 {
+			k, _ = keyOf(l.k, arith.FromFloat32(float32(m)))
+		} else {
+			k, _ = keyOf(l.k, arith.FromFloat64(m))
+		}
+		if kLess(k, d.Lo) || !kLess(k, d.Hi) {
+			continue
+		}
+		best, bestW, mid = i, w, k
+	}
+	return best, mid, best >= 0
 }

@@ -1,6 +1,8 @@
 package native
 
 import (
+	"math"
+
 	"github.com/floatsym/floatsym/internal/arith"
 	"github.com/floatsym/floatsym/solver/expr"
 )
@@ -80,14 +82,101 @@ func (f *feval) node(i int32) {
 		f.val[i] = e.Val
 	case expr.OpByte:
 		f.val[i] = arith.Word{Lo: uint64(f.m.Byte(e.Arr, uint64(e.Aux)))}
-	default:
-		var v [3]arith.Word
-		kids := f.n.kids[i]
-		for j, k := range kids {
-			v[j] = f.val[k]
+	case expr.OpFAdd, expr.OpFSub, expr.OpFMul, expr.OpFDiv, expr.OpFOLt, expr.OpFOLe, expr.OpFOEq:
+		if !f.fast(i, e) {
+			f.apply(i, e)
 		}
-		f.val[i] = expr.Apply(e, v[:len(kids)])
+	default:
+		f.apply(i, e)
 	}
+}
+
+// apply computes node i with expr.Apply.
+func (f *feval) apply(i int32, e *expr.Expr) {
+	var v [3]arith.Word
+	kids := f.n.kids[i]
+	for j, k := range kids {
+		v[j] = f.val[k]
+	}
+	f.val[i] = expr.Apply(e, v[:len(kids)])
+}
+
+// fast computes the float and double arithmetic of nearest-even mode and
+// the ordered comparisons directly with Go's floating point, which is
+// how package arith computes them (the enumeration of the prover spends
+// most of its time in these nodes, and expr.Apply's generic prologue
+// costs as much as the operation). A NaN result is left to expr.Apply
+// (arith's NaN payload rules); it reports false when it did not compute
+// the node.
+func (f *feval) fast(i int32, e *expr.Expr) bool {
+	kids := f.n.kids[i]
+	x, y := f.val[kids[0]].Lo, f.val[kids[1]].Lo
+	k := e.Kid[0].Sort.FK
+	if e.Sort.Kind == expr.FP && e.RM != arith.NearestEven {
+		return false
+	}
+	switch k {
+	case arith.F32:
+		a, b := math.Float32frombits(uint32(x)), math.Float32frombits(uint32(y))
+		var r float32
+		switch e.Op {
+		case expr.OpFAdd:
+			r = a + b
+		case expr.OpFSub:
+			r = a - b
+		case expr.OpFMul:
+			r = a * b
+		case expr.OpFDiv:
+			r = a / b
+		default:
+			f.val[i] = arith.Word{Lo: cmpBit(e.Op, float64(a), float64(b))}
+			return true
+		}
+		if r != r {
+			return false
+		}
+		f.val[i] = arith.Word{Lo: uint64(math.Float32bits(r))}
+		return true
+	case arith.F64:
+		a, b := math.Float64frombits(x), math.Float64frombits(y)
+		var r float64
+		switch e.Op {
+		case expr.OpFAdd:
+			r = a + b
+		case expr.OpFSub:
+			r = a - b
+		case expr.OpFMul:
+			r = a * b
+		case expr.OpFDiv:
+			r = a / b
+		default:
+			f.val[i] = arith.Word{Lo: cmpBit(e.Op, a, b)}
+			return true
+		}
+		if r != r {
+			return false
+		}
+		f.val[i] = arith.Word{Lo: math.Float64bits(r)}
+		return true
+	}
+	return false
+}
+
+// cmpBit is an ordered comparison's truth as a bit (false with a NaN).
+func cmpBit(op expr.Op, a, b float64) uint64 {
+	var t bool
+	switch op {
+	case expr.OpFOLt:
+		t = a < b
+	case expr.OpFOLe:
+		t = a <= b
+	default:
+		t = a == b
+	}
+	if t {
+		return 1
+	}
+	return 0
 }
 
 // full recomputes every node.

@@ -136,9 +136,15 @@ const besideMax = time.Second
 // is tried after the search beside the SMT backends.
 const proveMin = time.Second
 
+// proveFirst is the budget of the short proof tried before that search
+// (the prover gives up sooner when its projected end lies beyond it;
+// queries of more than three inputs return at once).
+const proveFirst = time.Second
+
 // passOnBeside asks the next stage while the search goes on in this
-// process (the SMT backends run in child processes) with a fresh seed,
-// for at most besideMax: the first budget is milliseconds, at the mercy
+// process (the SMT backends run in child processes) — after a proof of
+// at most proveFirst on a query of one to three inputs, then with a
+// fresh seed, for at most besideMax: the first budget is milliseconds, at the mercy
 // of the machine's load, and a query the search settles in 10 ms must
 // not become a 60 s timeout because it got 5 ms. When the search
 // answers first the SMT check is interrupted and the search's verdict
@@ -157,9 +163,19 @@ func (s *nativeStage) passOnBeside(q *query, roots []native.Root, rewritten []*e
 	var took time.Duration
 	go func() {
 		start := time.Now()
-		// No builder: the rewrites were made by the first search, and
-		// the builder belongs to this goroutine's caller.
-		a := native.SolveUntil(roots, q.arrays, nil, budget, seed, stop)
+		var a native.Answer
+		if limit > proveMin {
+			// A short proof first: on a query of few inputs the
+			// affine forms refute the boxes of a loop's residual or
+			// bound in a fraction of a second, where the search
+			// below would spend its whole second.
+			a, _ = native.ProveUntil(roots, q.arrays, proveFirst, stop)
+		}
+		if a.Result == native.Unknown {
+			// No builder: the rewrites were made by the first search,
+			// and the builder belongs to this goroutine's caller.
+			a = native.SolveUntil(roots, q.arrays, nil, budget, seed, stop)
+		}
 		if left := limit - time.Since(start); a.Result == native.Unknown && left > proveMin {
 			// A query of few inputs may still be proved by branch and
 			// prune; its budget follows its progress, so it takes the

@@ -360,12 +360,21 @@ func (p *prover) run(goOn func() bool) (int, Model) {
 	return proveProved, nil
 }
 
+// zDescent is the number of boxes the forms are tried on before their
+// rate of refutation counts: a depth-first descent reaches a width they
+// decide within a few dozen splits.
+const zDescent = 64
+
+// zPatience bounds the time the prover waits out a stall of its
+// progress while the forms refute boxes.
+const zPatience = 3 * time.Second
+
 // zPromising reports that the forms refute boxes often enough to split
 // boxes for them rather than enumerate: always in the first tries (a
 // depth-first descent reaches a width the forms decide within a few
 // dozen splits), then while at least one try in fifty refutes.
 func (p *prover) zPromising() bool {
-	return p.z != nil && (p.zTries < 64 || 50*p.zBoxes >= p.zTries)
+	return p.z != nil && (p.zTries < zDescent || 50*p.zBoxes >= p.zTries)
 }
 
 // split pushes the parts of a box propagation did not refute: the NaN
@@ -536,6 +545,11 @@ func (p *prover) proveUntil(deadline time.Time, warmup time.Duration) (int, Mode
 		if proveTrace != nil {
 			proveTrace(now.Sub(start), f)
 		}
+		if p.z != nil && p.zTries < zDescent {
+			// The forms' first descent: they refute nothing until
+			// the boxes are narrow enough, and then much at once.
+			return true
+		}
 		if f <= 0 {
 			return false // no progress in the warm-up
 		}
@@ -546,6 +560,13 @@ func (p *prover) proveUntil(deadline time.Time, warmup time.Duration) (int, Mode
 		// The sample at the middle of the history: the rate since then.
 		old := hist[len(hist)/2]
 		if f <= old.f {
+			// While the forms refute, progress comes in bursts (a
+			// descent into a corner refutes nothing until its boxes
+			// are narrow, then most of them): a stall is waited out
+			// for a quarter of the budget, at most zPatience.
+			if p.zPromising() && now.Sub(start) < min(deadline.Sub(start)/4, zPatience) {
+				return true
+			}
 			return false
 		}
 		rate := (f - old.f) / now.Sub(old.t).Seconds()
@@ -596,6 +617,9 @@ func proveQueryForms(roots []Root, arrays []*expr.Array, budget time.Duration, s
 		}
 	}
 	n := newNetwork(es)
+	if l := n.findLeaves(); len(l) == 0 || len(l) > proveMaxLeaves {
+		return Answer{}, nil // before the propagation: not a query for the prover
+	}
 	expired := func() bool { return stopped(stop) || time.Now().After(deadline) }
 	n.queueAll()
 	for i, r := range roots {

@@ -111,55 +111,44 @@ func (f *feval) apply(i int32, e *expr.Expr) {
 func (f *feval) fast(i int32, e *expr.Expr) bool {
 	kids := f.n.kids[i]
 	x, y := f.val[kids[0]].Lo, f.val[kids[1]].Lo
-	k := e.Kid[0].Sort.FK
-	if e.Sort.Kind == expr.FP && e.RM != arith.NearestEven {
+	cmp := e.Sort.Kind == expr.Bool
+	if !cmp && e.RM != arith.NearestEven {
 		return false
 	}
-	switch k {
+	switch e.Kid[0].Sort.FK {
 	case arith.F32:
 		a, b := math.Float32frombits(uint32(x)), math.Float32frombits(uint32(y))
-		var r float32
-		switch e.Op {
-		case expr.OpFAdd:
-			r = a + b
-		case expr.OpFSub:
-			r = a - b
-		case expr.OpFMul:
-			r = a * b
-		case expr.OpFDiv:
-			r = a / b
-		default:
+		if cmp {
 			f.val[i] = arith.Word{Lo: cmpBit(e.Op, float64(a), float64(b))}
 			return true
 		}
-		if r != r {
-			return false
-		}
+		r := fastArith(e.Op, a, b)
 		f.val[i] = arith.Word{Lo: uint64(math.Float32bits(r))}
-		return true
+		return r == r
 	case arith.F64:
 		a, b := math.Float64frombits(x), math.Float64frombits(y)
-		var r float64
-		switch e.Op {
-		case expr.OpFAdd:
-			r = a + b
-		case expr.OpFSub:
-			r = a - b
-		case expr.OpFMul:
-			r = a * b
-		case expr.OpFDiv:
-			r = a / b
-		default:
+		if cmp {
 			f.val[i] = arith.Word{Lo: cmpBit(e.Op, a, b)}
 			return true
 		}
-		if r != r {
-			return false
-		}
+		r := fastArith(e.Op, a, b)
 		f.val[i] = arith.Word{Lo: math.Float64bits(r)}
-		return true
+		return r == r
 	}
 	return false
+}
+
+// fastArith is a ⊕ b for op, in T's own precision.
+func fastArith[T float32 | float64](op expr.Op, a, b T) T {
+	switch op {
+	case expr.OpFAdd:
+		return a + b
+	case expr.OpFSub:
+		return a - b
+	case expr.OpFMul:
+		return a * b
+	}
+	return a / b
 }
 
 // cmpBit is an ordered comparison's truth as a bit (false with a NaN).

@@ -26,6 +26,9 @@ func (n *network) revise(i int) {
 		if e.Op == expr.OpFDiv && !n.failed {
 			n.reviseRelDiv(i)
 		}
+		if (e.Op == expr.OpFMul || e.Op == expr.OpFSub) && !n.failed {
+			n.reviseRelSign(i)
+		}
 	case expr.OpFNeg:
 		a := n.kid(i, 0)
 		n.set(i, negDom(n.dom[a]), false)

@@ -1,0 +1,36 @@
+package native
+
+import "github.com/floatsym/floatsym/solver/expr"
+
+// Sign facts the interval projections miss because they take a node's
+// two operands as independent (x ⊗ x over x ∈ [-M, M] spans [-M², M²];
+// b ⊖ a over overlapping ranges spans negative values even when a ≤ b
+// is asserted). Both hold in every rounding mode and format, because the
+// exact result has the sign, rounding is monotone and zero is a float:
+//   - x ⊗ x is in [+0, +INF] or NaN, NaN only when x may be: an exact
+//     zero square is +0 (equal signs), a tiny one rounds to +0 or up;
+//   - b ⊖ a ≥ -0 and a ⊖ b ≤ +0 when a ≤ b is proven (neither NaN): an
+//     exact zero difference is +0, or -0 rounding downward; NaN stays
+//     possible (∞ − ∞ when a = b = ±INF).
+// a ≤ b is leProven's: a decided comparison or the domains.
+
+// reviseRelSign applies the two facts to node i (an fmul or fsub).
+func (n *network) reviseRelSign(i int) {
+	a, b := n.kid(i, 0), n.kid(i, 1)
+	k := n.nodes[i].Sort.FK
+	switch n.nodes[i].Op {
+	case expr.OpFMul:
+		if a == b {
+			n.set(i, Dom{Lo: keyPosZero, Hi: keyPosInf(k), Num: true, NaN: n.dom[a].NaN}, false)
+		}
+	case expr.OpFSub:
+		if a == b {
+			return // x ⊖ x: the domains of one operand say as much
+		}
+		if n.leProven(b, a) { // a ⊖ b with b ≤ a
+			n.set(i, Dom{Lo: keyNegZero, Hi: keyPosInf(k), Num: true, NaN: true}, false)
+		} else if n.leProven(a, b) {
+			n.set(i, Dom{Lo: keyNegInf(k), Hi: keyPosZero, Num: true, NaN: true}, false)
+		}
+	}
+}

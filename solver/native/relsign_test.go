@@ -1,0 +1,153 @@
+package native
+
+import (
+	"math/rand"
+	"testing"
+	"time"
+
+	"github.com/floatsym/floatsym/internal/arith"
+	"github.com/floatsym/floatsym/solver/expr"
+)
+
+// The facts on random and special operands evaluated with arith, every
+// mode and kind: x ⊗ x is in [+0, +INF] or NaN (NaN only for x NaN);
+// with a ≤ b (neither NaN), b ⊖ a ≥ -0 and a ⊖ b ≤ +0 or NaN. Float32
+// squares are checked on every 251st bit pattern as well.
+func TestRelSignFacts(t *testing.T) {
+	rng := rand.New(rand.NewSource(11))
+	g := &gen{rng: rng, b: expr.NewBuilder()}
+	square := func(k arith.Kind, m arith.RoundingMode, x arith.Word) {
+		r := arith.FMul(k, m, x, x)
+		_, xok := keyOf(k, x)
+		rk, rok := keyOf(k, r)
+		if rok != xok || (rok && (!kLE(keyPosZero, rk) || !kLE(rk, keyPosInf(k)))) {
+			t.Fatalf("kind %v mode %v: %s squared = %s", k, m, arith.Format(k, x), arith.Format(k, r))
+		}
+	}
+	for _, m := range modes4 {
+		for bits := uint64(0); bits < 1<<32; bits += 251 {
+			square(arith.F32, m, arith.Word{Lo: bits})
+		}
+	}
+	for _, k := range []arith.Kind{arith.F32, arith.F64, arith.F80} {
+		rnd := func() arith.Word {
+			if rng.Intn(3) == 0 {
+				return g.constant(k).Val
+			}
+			w := arith.Word{Lo: rng.Uint64(), Hi: rng.Uint64() & 0xffff}
+			if k != arith.F80 {
+				w = arith.Word{Lo: w.Lo & arith.Mask(k.Bits()).Lo}
+			}
+			return w
+		}
+		for trial := 0; trial < 200000; trial++ {
+			m := modes4[rng.Intn(4)]
+			square(k, m, rnd())
+			a, b := rnd(), rnd()
+			if rng.Intn(2) == 0 { // b at or just above a: exact zeros, tiny differences
+				if ak, ok := keyOf(k, a); ok {
+					b = valueOf(k, kMin(kAdd(ak, uint64(rng.Intn(4))), keyPosInf(k)))
+				}
+			}
+			ak, oka := keyOf(k, a)
+			bk, okb := keyOf(k, b)
+			if !oka || !okb || !numLE(ak, bk) {
+				continue
+			}
+			if d, ok := keyOf(k, arith.FSub(k, m, b, a)); ok && !kLE(keyNegZero, d) {
+				t.Fatalf("kind %v mode %v: %s - %s = %s < -0", k, m, arith.Format(k, b), arith.Format(k, a), arith.Format(k, valueOf(k, d)))
+			}
+			if d, ok := keyOf(k, arith.FSub(k, m, a, b)); ok && !kLE(d, keyPosZero) {
+				t.Fatalf("kind %v mode %v: %s - %s = %s > +0", k, m, arith.Format(k, a), arith.Format(k, b), arith.Format(k, valueOf(k, d)))
+			}
+		}
+	}
+}
+
+// trapezoidQuery is trapezoid.c's correct variant: -1e18 ≤ a ≤ b ≤ 1e18,
+// h = (b − a)/4, s the trapezoid sum of x², and the negated assertion
+// ¬(0 ≤ h·s). ordered false drops a ≤ b; bounded false drops the bounds
+// (then a = b = 1e20 gives 0 · ∞ = NaN: the bug variant).
+func trapezoidQuery(e *env, m arith.RoundingMode, ordered, bounded bool) ([]*expr.Expr, []*expr.Array) {
+	k := arith.F32
+	a, arrA := e.sym("a", k)
+	b, arrB := e.sym("b", k)
+	bin := func(op expr.Op, x, y *expr.Expr) *expr.Expr { return e.b.FBin(op, m, x, y) }
+	h := bin(expr.OpFDiv, bin(expr.OpFSub, b, a), e.c(k, 4))
+	f := func(x *expr.Expr) *expr.Expr { return bin(expr.OpFMul, x, x) }
+	s := bin(expr.OpFDiv, bin(expr.OpFAdd, f(a), f(b)), e.c(k, 2))
+	for i := 1; i < 4; i++ {
+		s = bin(expr.OpFAdd, s, f(bin(expr.OpFAdd, a, bin(expr.OpFMul, e.c(k, float64(i)), h))))
+	}
+	cons := []*expr.Expr{e.b.Not(e.fcmp(arith.OLE, e.c(k, 0), bin(expr.OpFMul, h, s)))}
+	if bounded {
+		cons = append(cons, e.fcmp(arith.OLE, e.c(k, -1e18), a), e.fcmp(arith.OLE, b, e.c(k, 1e18)))
+	} else {
+		inf := e.c(k, 3.5e38)
+		cons = append(cons, e.fcmp(arith.OLT, e.b.FAbs(a), inf), e.fcmp(arith.OLT, e.b.FAbs(b), inf))
+	}
+	if ordered {
+		cons = append(cons, e.fcmp(arith.OLE, a, b))
+	}
+	return cons, []*expr.Array{arrA, arrB}
+}
+
+// The sign facts refute trapezoid's correct path by propagation alone in
+// every mode (the SMT backends took 7 to 40 s on it); without a ≤ b
+// (h < 0 with s > 0), and without the bounds to nearest and upward
+// (0 · ∞), it is satisfiable and the search must find a model.
+func TestRelSignRefutesTrapezoid(t *testing.T) {
+	for _, m := range modes4 {
+		e := newEnv(t)
+		cons, _ := trapezoidQuery(e, m, true, true)
+		if _, ok := propagateOnly(cons...); ok {
+			t.Errorf("mode %v: not refuted by propagation", m)
+		}
+		for _, c := range []struct{ ordered, bounded bool }{{false, true}, {true, false}} {
+			if !c.bounded && (m == arith.TowardZero || m == arith.Downward) {
+				// Toward zero and downward a positive overflow saturates
+				// at the largest float: s stays finite, no 0 · ∞.
+				continue
+			}
+			e := newEnv(t)
+			cons, arrs := trapezoidQuery(e, m, c.ordered, c.bounded)
+			if ans := e.solve(2*time.Second, arrs, cons...); ans.Result != Sat {
+				t.Errorf("mode %v, a ≤ b %v, bounded %v: %v, want sat", m, c.ordered, c.bounded, ans.Result)
+			}
+		}
+	}
+}
+
+// Propagation alone: x ⊗ x ≥ +0 and, with a ≤ b, b ⊖ a ≥ -0, a ⊖ b ≤ +0;
+// without a ≤ b the differences keep both signs.
+func TestRelSignDomains(t *testing.T) {
+	for _, k := range []arith.Kind{arith.F32, arith.F64, arith.F80} {
+		for _, ordered := range []bool{true, false} {
+			e := newEnv(t)
+			a, _ := e.sym("a", k)
+			b, _ := e.sym("b", k)
+			sq := e.bin(expr.OpFMul, a, a)
+			ba, ab := e.bin(expr.OpFSub, b, a), e.bin(expr.OpFSub, a, b)
+			cons := []*expr.Expr{
+				e.fcmp(arith.OLE, e.c(k, -10), a), e.fcmp(arith.OLE, a, e.c(k, 10)),
+				e.fcmp(arith.OLE, e.c(k, -10), b), e.fcmp(arith.OLE, b, e.c(k, 10)),
+				e.b.Not(e.fcmp(arith.OEQ, sq, e.c(k, 7))), e.b.Not(e.fcmp(arith.OEQ, ba, e.c(k, 7))),
+				e.b.Not(e.fcmp(arith.OEQ, ab, e.c(k, 7))),
+			}
+			if ordered {
+				cons = append(cons, e.fcmp(arith.OLE, a, b))
+			}
+			n, ok := propagateOnly(cons...)
+			if !ok {
+				t.Fatalf("kind %v: refuted", k)
+			}
+			if d := n.domOf(sq); d.NaN || d.Lo != keyPosZero {
+				t.Errorf("kind %v: a·a has %+v, want from +0, no NaN", k, d)
+			}
+			dba, dab := n.domOf(ba), n.domOf(ab)
+			if got := kLE(keyNegZero, dba.Lo) && kLE(dab.Hi, keyPosZero); got != ordered {
+				t.Errorf("kind %v, a ≤ b %v: b - a %+v, a - b %+v", k, ordered, dba, dab)
+			}
+		}
+	}
+}

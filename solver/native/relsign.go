@@ -1,6 +1,9 @@
 package native
 
-import "github.com/floatsym/floatsym/solver/expr"
+import (
+	"github.com/floatsym/floatsym/internal/arith"
+	"github.com/floatsym/floatsym/solver/expr"
+)
 
 // Sign facts the interval projections miss because they take a node's
 // two operands as independent (x ⊗ x over x ∈ [-M, M] spans [-M², M²];
@@ -12,6 +15,9 @@ import "github.com/floatsym/floatsym/solver/expr"
 //   - b ⊖ a ≥ -0 and a ⊖ b ≤ +0 when a ≤ b is proven (neither NaN): an
 //     exact zero difference is +0, or -0 rounding downward; NaN stays
 //     possible (∞ − ∞ when a = b = ±INF).
+//   - x ⊖ x is an exact zero for x finite: +0, or -0 rounding downward
+//     (IEEE 754 6.3, x87 alike); NaN for x = ±INF or NaN; so x is finite
+//     when x ⊖ x is not NaN.
 // a ≤ b is leProven's: a decided comparison or the domains.
 
 // reviseRelSign applies the two facts to node i (an fmul or fsub).
@@ -25,12 +31,30 @@ func (n *network) reviseRelSign(i int) {
 		}
 	case expr.OpFSub:
 		if a == b {
-			return // x ⊖ x: the domains of one operand say as much
+			n.reviseSelfSub(i)
+			return
 		}
 		if n.leProven(b, a) { // a ⊖ b with b ≤ a
 			n.set(i, Dom{Lo: keyNegZero, Hi: keyPosInf(k), Num: true, NaN: true}, false)
 		} else if n.leProven(a, b) {
 			n.set(i, Dom{Lo: keyNegInf(k), Hi: keyPosZero, Num: true, NaN: true}, false)
 		}
+	}
+}
+
+// reviseSelfSub applies the x ⊖ x fact to node i (both operands one node).
+func (n *network) reviseSelfSub(i int) {
+	a := n.kid(i, 0)
+	k := n.nodes[i].Sort.FK
+	d := n.dom[a]
+	z := keyPosZero
+	if n.nodes[i].RM == arith.Downward {
+		z = keyNegZero
+	}
+	finite := d.Num && d.Lo != keyPosInf(k) && d.Hi != keyNegInf(k)
+	nan := d.NaN || d.contains(keyPosInf(k)) || d.contains(keyNegInf(k))
+	n.set(i, Dom{Lo: z, Hi: z, Num: finite, NaN: nan}, false)
+	if r := n.dom[i]; !n.failed && !r.NaN {
+		n.set(a, Dom{Lo: kAdd(keyNegInf(k), 1), Hi: kSub(keyPosInf(k), 1), Num: true}, true)
 	}
 }

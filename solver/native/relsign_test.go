@@ -151,3 +151,81 @@ func TestRelSignDomains(t *testing.T) {
 		}
 	}
 }
+
+// x ⊖ x on every 251st float32 bit pattern and random f64/f80 words
+// (invalid x87 encodings included), every mode: +0 (-0 rounding
+// downward) for x finite, NaN otherwise.
+func TestSelfSubFact(t *testing.T) {
+	rng := rand.New(rand.NewSource(12))
+	check := func(k arith.Kind, m arith.RoundingMode, x arith.Word) {
+		r := arith.FSub(k, m, x, x)
+		xk, xok := keyOf(k, x)
+		finite := xok && xk != keyPosInf(k) && xk != keyNegInf(k)
+		want := keyPosZero
+		if m == arith.Downward {
+			want = keyNegZero
+		}
+		rk, rok := keyOf(k, r)
+		if rok != finite || (rok && rk != want) {
+			t.Fatalf("kind %v mode %v: %s - itself = %s", k, m, arith.Format(k, x), arith.Format(k, r))
+		}
+	}
+	for _, m := range modes4 {
+		for bits := uint64(0); bits < 1<<32; bits += 251 {
+			check(arith.F32, m, arith.Word{Lo: bits})
+		}
+		for _, k := range []arith.Kind{arith.F32, arith.F64, arith.F80} {
+			check(k, m, valueOf(k, keyPosInf(k)))
+			check(k, m, valueOf(k, keyNegInf(k)))
+			check(k, m, valueOf(k, keyNegZero))
+		}
+	}
+	for trial := 0; trial < 300000; trial++ {
+		m := modes4[rng.Intn(4)]
+		check(arith.F64, m, arith.Word{Lo: rng.Uint64()})
+		check(arith.F80, m, arith.Word{Lo: rng.Uint64(), Hi: rng.Uint64() & 0xffff})
+	}
+}
+
+// zeroSignQuery is rounding_zero_sign.c's path in mode m: x finite (as
+// clang writes isfinite: |x| < INF or |x| > INF), z = x ⊖ x in m, and
+// the negated assertion ¬(0 < 1 ⊘ z). finite false drops the first.
+func zeroSignQuery(e *env, k arith.Kind, m arith.RoundingMode, finite bool) ([]*expr.Expr, []*expr.Array) {
+	x, arr := e.sym("x", k)
+	inf := e.b.FConst(k, valueOf(k, keyPosInf(k)))
+	ax := e.b.FAbs(x)
+	z := e.b.FBin(expr.OpFSub, m, x, x)
+	r := e.b.FBin(expr.OpFDiv, arith.NearestEven, e.c(k, 1), z)
+	cons := []*expr.Expr{e.b.Not(e.fcmp(arith.OLT, e.c(k, 0), r))}
+	if finite {
+		cons = append(cons, e.b.Or(e.fcmp(arith.OLT, ax, inf), e.fcmp(arith.OLT, inf, ax)))
+	}
+	return cons, []*expr.Array{arr}
+}
+
+// The x ⊖ x fact refutes rounding_zero_sign's paths to nearest, upward
+// and toward zero by propagation (the SMT backends took 1 to 3 s each);
+// downward (1/-0 = -INF) and with x not finite (INF - INF = NaN) a model
+// must be found.
+func TestSelfSubRefutesZeroSign(t *testing.T) {
+	for _, k := range []arith.Kind{arith.F32, arith.F64, arith.F80} {
+		for _, m := range modes4 {
+			e := newEnv(t)
+			cons, arrs := zeroSignQuery(e, k, m, true)
+			_, ok := propagateOnly(cons...)
+			if m != arith.Downward && ok {
+				t.Errorf("kind %v mode %v: not refuted by propagation", k, m)
+			}
+			if m == arith.Downward {
+				if ans := e.solve(2*time.Second, arrs, cons...); ans.Result != Sat {
+					t.Errorf("kind %v downward: %v, want sat", k, ans.Result)
+				}
+			}
+			e = newEnv(t)
+			cons, arrs = zeroSignQuery(e, k, m, false)
+			if ans := e.solve(2*time.Second, arrs, cons...); ans.Result != Sat {
+				t.Errorf("kind %v mode %v, x not finite: %v, want sat", k, m, ans.Result)
+			}
+		}
+	}
+}

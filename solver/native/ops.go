@@ -26,7 +26,7 @@ func (n *network) revise(i int) {
 		if e.Op == expr.OpFDiv && !n.failed {
 			n.reviseRelDiv(i)
 		}
-		if (e.Op == expr.OpFMul || e.Op == expr.OpFSub) && !n.failed {
+		if (e.Op == expr.OpFMul || e.Op == expr.OpFSub || e.Op == expr.OpFAdd) && !n.failed {
 			n.reviseRelSign(i)
 		}
 	case expr.OpFNeg:

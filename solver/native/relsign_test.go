@@ -54,6 +54,10 @@ func TestRelSignFacts(t *testing.T) {
 			if !oka || !okb || !numLE(ak, bk) {
 				continue
 			}
+			// x − y is x + (−y) (reviseRelSign reads both forms).
+			if s1, s2 := arith.FSub(k, m, b, a), arith.FAdd(k, m, b, arith.FNeg(k, a)); s1 != s2 {
+				t.Fatalf("kind %v mode %v: %s - %s = %s but + its negation = %s", k, m, arith.Format(k, b), arith.Format(k, a), arith.Format(k, s1), arith.Format(k, s2))
+			}
 			if d, ok := keyOf(k, arith.FSub(k, m, b, a)); ok && !kLE(keyNegZero, d) {
 				t.Fatalf("kind %v mode %v: %s - %s = %s < -0", k, m, arith.Format(k, b), arith.Format(k, a), arith.Format(k, valueOf(k, d)))
 			}
@@ -226,6 +230,47 @@ func TestSelfSubRefutesZeroSign(t *testing.T) {
 			if ans := e.solve(2*time.Second, arrs, cons...); ans.Result != Sat {
 				t.Errorf("kind %v mode %v, x not finite: %v, want sat", k, m, ans.Result)
 			}
+		}
+	}
+}
+
+// cancellationQuery is cancellation_quadratic.c's correct variant in
+// double: 1 ≤ b ≤ 1e8, 1e-3 ≤ c ≤ b ⊗ b, r = c ⊘ (b ⊕ sqrt(d)) with d
+// = b·b − c as the executor states fmuladd(b, b, −c) without FMA: (b ⊗
+// b) ⊕ (−c) (negLeft: (−c) ⊕ (b ⊗ b)), and the negated assertion ¬(0 <
+// r). ordered false drops c ≤ b ⊗ b (then d < 0 and r is NaN).
+func cancellationQuery(e *env, negLeft, ordered bool) ([]*expr.Expr, []*expr.Array) {
+	k := arith.F64
+	b, arrB := e.sym("b", k)
+	c, arrC := e.sym("c", k)
+	bb := e.bin(expr.OpFMul, b, b)
+	d := e.bin(expr.OpFAdd, bb, e.b.FNeg(c))
+	if negLeft {
+		d = e.bin(expr.OpFAdd, e.b.FNeg(c), bb)
+	}
+	r := e.bin(expr.OpFDiv, c, e.bin(expr.OpFAdd, b, e.b.FSqrt(arith.NearestEven, d)))
+	cons := []*expr.Expr{e.fcmp(arith.OLE, e.c(k, 1), b), e.fcmp(arith.OLE, b, e.c(k, 1e8)),
+		e.fcmp(arith.OLE, e.c(k, 1e-3), c), e.b.Not(e.fcmp(arith.OLT, e.c(k, 0), r))}
+	if ordered {
+		cons = append(cons, e.fcmp(arith.OLE, c, bb))
+	}
+	return cons, []*expr.Array{arrB, arrC}
+}
+
+// The difference fact read on p ⊕ (−q) refutes cancellation_quadratic's
+// correct path by propagation (cvc5 took 16 to 50 s on it); without c ≤
+// b·b a model is found.
+func TestRelSignRefutesCancellation(t *testing.T) {
+	for _, negLeft := range []bool{false, true} {
+		e := newEnv(t)
+		cons, _ := cancellationQuery(e, negLeft, true)
+		if _, ok := propagateOnly(cons...); ok {
+			t.Errorf("negation on the left %v: not refuted by propagation", negLeft)
+		}
+		e = newEnv(t)
+		cons, arrs := cancellationQuery(e, negLeft, false)
+		if ans := e.solve(2*time.Second, arrs, cons...); ans.Result != Sat {
+			t.Errorf("negation on the left %v, without c ≤ b·b: %v, want sat", negLeft, ans.Result)
 		}
 	}
 }

@@ -36,7 +36,7 @@ func TestNativeBesideSMT(t *testing.T) {
 	}
 	n := newNativeStage(newValidating(s.smt, quietLog()), s.smt, Config{Builder: e.b}, &StageStats{}).(*nativeStage)
 	start := time.Now()
-	sat, m, err, ans := n.passOnBeside(q, roots, nil)
+	sat, m, err, ans := n.passOnBeside(q, roots, nil, besideDelay(0))
 	took := time.Since(start)
 	if err != nil || !sat {
 		t.Fatalf("passOnBeside = %v, %v; want SAT", sat, err)

@@ -23,6 +23,11 @@ import (
 // exact check when the query reads its inputs only through the leaves.
 //
 // So prove keeps a stack of boxes (a domain per leaf) and, for each:
+//   - refutes it by affine forms with noise symbols (zono.go) when they
+//     cost less than enumerating it: they follow x + a/x as a function
+//     of a, so they refute boxes thousands of floats wide, and while
+//     they do, boxes of two or three inputs are split in value rather
+//     than in floats;
 //   - enumerates it when its points cost no more to evaluate than one
 //     propagation (both costs measured as it goes);
 //   - else propagates it when the measured rate of refutation makes that
@@ -404,8 +409,10 @@ func (p *prover) split(box []Dom, w float64) bool {
 }
 
 // bisect pushes the two halves of box, split at the middle key of the
-// leaf with the most values (upper half first, so the lower is taken
-// first).
+// leaf with the most values — or, while the forms refute boxes of two or
+// three inputs, at the middle value of the widest (valueSplit); one
+// input keeps the middle key, which halves what an enumeration would
+// cost — upper half first, so the lower is taken first.
 func (p *prover) bisect(box []Dom, w float64) {
 	best, bestSize := 0, -1.0
 	for i, d := range box {

@@ -44,6 +44,20 @@ func (g *gen) constant(k arith.Kind) *expr.Expr {
 	return g.b.FConst(k, fconst(k, float64(g.rng.Intn(2000)-1000)/8))
 }
 
+// operand is a random value of kind k for the facts' checks: a third of
+// the time one of the generator's constants (specials, small values),
+// else random bits (for x86_fp80 any 80 bits, invalid encodings too).
+func (g *gen) operand(k arith.Kind) arith.Word {
+	if g.rng.Intn(3) == 0 {
+		return g.constant(k).Val
+	}
+	w := arith.Word{Lo: g.rng.Uint64(), Hi: g.rng.Uint64() & 0xffff}
+	if k != arith.F80 {
+		w = arith.Word{Lo: w.Lo & arith.Mask(k.Bits()).Lo}
+	}
+	return w
+}
+
 func (g *gen) rm() arith.RoundingMode {
 	if g.rng.Intn(2) == 0 {
 		return arith.NearestEven

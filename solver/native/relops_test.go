@@ -81,16 +81,7 @@ func TestRelDivFacts(t *testing.T) {
 	g := &gen{rng: rng, b: expr.NewBuilder()}
 	for _, k := range []arith.Kind{arith.F32, arith.F64, arith.F80} {
 		one := valueOf(k, oneKey(k))
-		rnd := func() arith.Word {
-			if rng.Intn(3) == 0 {
-				return g.constant(k).Val
-			}
-			w := arith.Word{Lo: rng.Uint64(), Hi: rng.Uint64() & 0xffff}
-			if k != arith.F80 {
-				w = arith.Word{Lo: w.Lo & arith.Mask(k.Bits()).Lo}
-			}
-			return w
-		}
+		rnd := func() arith.Word { return g.operand(k) }
 		for trial := 0; trial < 100000; trial++ {
 			m := modes4[rng.Intn(4)]
 			x := rnd()

@@ -30,16 +30,7 @@ func TestRelSignFacts(t *testing.T) {
 		}
 	}
 	for _, k := range []arith.Kind{arith.F32, arith.F64, arith.F80} {
-		rnd := func() arith.Word {
-			if rng.Intn(3) == 0 {
-				return g.constant(k).Val
-			}
-			w := arith.Word{Lo: rng.Uint64(), Hi: rng.Uint64() & 0xffff}
-			if k != arith.F80 {
-				w = arith.Word{Lo: w.Lo & arith.Mask(k.Bits()).Lo}
-			}
-			return w
-		}
+		rnd := func() arith.Word { return g.operand(k) }
 		for trial := 0; trial < 200000; trial++ {
 			m := modes4[rng.Intn(4)]
 			square(k, m, rnd())

@@ -146,9 +146,8 @@ type zctx struct {
 	// the others keep the forms computed once (constants, nodes no leaf
 	// reaches).
 	order  []int32
-	leafAt []int // node → leaf index + 1 (0: not a leaf)
-	roots  []int
-	want   []bool
+	leafAt []int  // node → leaf index + 1 (0: not a leaf)
+	want   []bool // per root of the network
 	// own accumulates the coefficient of the node's own symbol while it
 	// is built.
 	own float64
@@ -159,7 +158,7 @@ type zctx struct {
 func newZctx(s *search, deps []int32) *zctx {
 	n := s.n
 	z := &zctx{n: n, forms: make([]*zform, len(n.nodes)), truth: make([]int8, len(n.nodes)),
-		leafAt: make([]int, len(n.nodes)), roots: n.roots}
+		leafAt: make([]int, len(n.nodes))}
 	for _, r := range s.roots {
 		z.want = append(z.want, r.Want)
 	}
@@ -195,7 +194,7 @@ func (z *zctx) refutes(box []Dom, leaves []leaf) bool {
 	for _, i := range z.order {
 		z.node(int(i))
 	}
-	for j, r := range z.roots {
+	for j, r := range z.n.roots {
 		if t := z.truth[r]; t != 0 && (t == 2) != z.want[j] {
 			return true
 		}

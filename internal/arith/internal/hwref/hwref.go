@@ -26,6 +26,14 @@ package hwref
 
 typedef struct { uint64_t lo, hi; } hw_w;
 
+// HW_OP keeps an operation a call of its own, opaque to the optimizer, so
+// the flag reads around it (HW_CAPTURED, below) cannot move into it.
+#if defined(__clang__)
+#define HW_OP __attribute__((noinline))
+#else
+#define HW_OP __attribute__((noipa))
+#endif
+
 // ---- rounding control, written directly ----
 static inline uint32_t hw_mx_set(int rc) {
 	uint32_t old, n;
@@ -76,7 +84,7 @@ static int hw_rc(int x87) {
 }
 
 // ---- SSE arithmetic ----
-static uint32_t hw_sse32(int op, int rc, uint32_t a, uint32_t b) {
+static HW_OP uint32_t hw_sse32_op(int op, int rc, uint32_t a, uint32_t b) {
 	float x = u2f(a), y = u2f(b);
 	uint32_t old = hw_mx_set(rc);
 	switch (op) {
@@ -89,7 +97,7 @@ static uint32_t hw_sse32(int op, int rc, uint32_t a, uint32_t b) {
 	hw_mx_put(old);
 	return f2u(x);
 }
-static uint64_t hw_sse64(int op, int rc, uint64_t a, uint64_t b) {
+static HW_OP uint64_t hw_sse64_op(int op, int rc, uint64_t a, uint64_t b) {
 	double x = u2d(a), y = u2d(b);
 	uint32_t old = hw_mx_set(rc);
 	switch (op) {
@@ -104,7 +112,7 @@ static uint64_t hw_sse64(int op, int rc, uint64_t a, uint64_t b) {
 }
 
 // ---- x87 arithmetic: st0 = a, st1 = b, non-popping forms st = st op st(1) ----
-static hw_w hw_x87(int op, int rc, uint64_t alo, uint64_t ahi, uint64_t blo, uint64_t bhi) {
+static HW_OP hw_w hw_x87_op(int op, int rc, uint64_t alo, uint64_t ahi, uint64_t blo, uint64_t bhi) {
 	long double a, b, r;
 	ld_set(&a, alo, ahi);
 	ld_set(&b, blo, bhi);
@@ -126,7 +134,7 @@ static int hw_has_fma(void) { __builtin_cpu_init(); return __builtin_cpu_support
 static float (*volatile p_fmaf)(float, float, float) = fmaf;
 static double (*volatile p_fma)(double, double, double) = fma;
 static long double (*volatile p_fmal)(long double, long double, long double) = fmal;
-static uint32_t hw_fma32(int rc, uint32_t a, uint32_t b, uint32_t c, int usehw) {
+static HW_OP uint32_t hw_fma32_op(int rc, uint32_t a, uint32_t b, uint32_t c, int usehw) {
 	float x = u2f(a), y = u2f(b), z = u2f(c);
 	uint32_t old = hw_mx_set(rc);
 	if (usehw) __asm__ volatile ("vfmadd213ss %2, %1, %0" : "+x"(x) : "x"(y), "x"(z));
@@ -134,7 +142,7 @@ static uint32_t hw_fma32(int rc, uint32_t a, uint32_t b, uint32_t c, int usehw) 
 	hw_mx_put(old);
 	return f2u(x);
 }
-static uint64_t hw_fma64(int rc, uint64_t a, uint64_t b, uint64_t c, int usehw) {
+static HW_OP uint64_t hw_fma64_op(int rc, uint64_t a, uint64_t b, uint64_t c, int usehw) {
 	double x = u2d(a), y = u2d(b), z = u2d(c);
 	uint32_t old = hw_mx_set(rc);
 	if (usehw) __asm__ volatile ("vfmadd213sd %2, %1, %0" : "+x"(x) : "x"(y), "x"(z));
@@ -142,7 +150,7 @@ static uint64_t hw_fma64(int rc, uint64_t a, uint64_t b, uint64_t c, int usehw) 
 	hw_mx_put(old);
 	return d2u(x);
 }
-static hw_w hw_fma80(int rc, uint64_t alo, uint64_t ahi, uint64_t blo, uint64_t bhi, uint64_t clo, uint64_t chi) {
+static HW_OP hw_w hw_fma80_op(int rc, uint64_t alo, uint64_t ahi, uint64_t blo, uint64_t bhi, uint64_t clo, uint64_t chi) {
 	long double a, b, c;
 	volatile long double r;
 	ld_set(&a, alo, ahi); ld_set(&b, blo, bhi); ld_set(&c, clo, chi);
@@ -157,7 +165,7 @@ static hw_w hw_fma80(int rc, uint64_t alo, uint64_t ahi, uint64_t blo, uint64_t 
 
 // ---- conversions between float kinds ----
 // kinds: 1 float, 2 double, 3 x86_fp80
-static hw_w hw_fpconv(int from, int to, int rc, uint64_t lo, uint64_t hi) {
+static HW_OP hw_w hw_fpconv_op(int from, int to, int rc, uint64_t lo, uint64_t hi) {
 	hw_w w = {0, 0};
 	uint32_t oldmx = hw_mx_set(rc);
 	uint16_t oldcw = hw_cw_set(rc);
@@ -194,7 +202,7 @@ static hw_w hw_fpconv(int from, int to, int rc, uint64_t lo, uint64_t hi) {
 }
 
 // ---- float -> integer, as clang-14 emits it ----
-static uint64_t hw_cvtt(int kind, int bits64, uint64_t v) {
+static HW_OP uint64_t hw_cvtt_op(int kind, int bits64, uint64_t v) {
 	if (kind == 1) {
 		float x = u2f((uint32_t)v);
 		if (bits64) { int64_t r; __asm__ volatile ("cvttss2si %1, %0" : "=r"(r) : "x"(x)); return (uint64_t)r; }
@@ -205,7 +213,7 @@ static uint64_t hw_cvtt(int kind, int bits64, uint64_t v) {
 	int32_t r; __asm__ volatile ("cvttsd2si %1, %0" : "=r"(r) : "x"(x)); return (uint32_t)r;
 }
 // clang's fptoui i64 for float/double (identical at -O0 and -O2).
-static uint64_t hw_fptoui64_sse(int kind, uint64_t v) {
+static HW_OP uint64_t hw_fptoui64_sse_op(int kind, uint64_t v) {
 	uint64_t r;
 	if (kind == 1) {
 		float x = u2f((uint32_t)v), c = 0x1p63f;
@@ -235,7 +243,7 @@ static uint64_t hw_fptoui64_sse(int kind, uint64_t v) {
 	return r;
 }
 // x87 truncating stores (bytes 2, 4, 8), with clang's fnstcw/or 0xc00/fldcw dance.
-static uint64_t hw_fist(uint64_t lo, uint64_t hi, int bytes) {
+static HW_OP uint64_t hw_fist_op(uint64_t lo, uint64_t hi, int bytes) {
 	long double x;
 	uint16_t cw, tcw;
 	ld_set(&x, lo, hi);
@@ -246,7 +254,7 @@ static uint64_t hw_fist(uint64_t lo, uint64_t hi, int bytes) {
 	int64_t r; __asm__ volatile ("fldt %1\n\tfldcw %2\n\tfistpll %0\n\tfldcw %3" : "=m"(r) : "m"(x), "m"(tcw), "m"(cw)); return (uint64_t)r;
 }
 // clang-14's fptoui x86_fp80 -> i64, instruction for instruction.
-static uint64_t hw_fptoui64_x87(uint64_t lo, uint64_t hi) {
+static HW_OP uint64_t hw_fptoui64_x87_op(uint64_t lo, uint64_t hi) {
 	long double x;
 	float two63 = 0x1p63f;
 	uint16_t cw, tcw;
@@ -274,7 +282,7 @@ static uint64_t hw_fptoui64_x87(uint64_t lo, uint64_t hi) {
 	return r ^ (flag << 63);
 }
 // 128-bit conversions are libgcc calls in native code.
-static hw_w hw_fptoi128(int kind, int sgn, uint64_t lo, uint64_t hi) {
+static HW_OP hw_w hw_fptoi128_op(int kind, int sgn, uint64_t lo, uint64_t hi) {
 	unsigned __int128 r;
 	volatile float f; volatile double d; volatile long double l;
 	if (kind == 1) { f = u2f((uint32_t)lo); r = sgn ? (unsigned __int128)(__int128)f : (unsigned __int128)f; }
@@ -293,7 +301,7 @@ static hw_w hw_fptoi128(int kind, int sgn, uint64_t lo, uint64_t hi) {
 static const uint32_t hw_magic_lo[4] __attribute__((aligned(16))) = { 0x43300000, 0x45300000, 0, 0 };
 static const double hw_magic_sub[2] __attribute__((aligned(16))) = { 0x1p52, 0x1p84 };
 static const float hw_u64_fudge[2] = { 0.0f, 0x1p64f };
-static hw_w hw_itof(int kind, int mode, int rc, uint64_t lo, uint64_t hi) {
+static HW_OP hw_w hw_itof_op(int kind, int mode, int rc, uint64_t lo, uint64_t hi) {
 	hw_w w = {0, 0};
 	uint32_t oldmx = hw_mx_set(rc);
 	uint16_t oldcw = hw_cw_set(rc);
@@ -348,7 +356,7 @@ static hw_w hw_itof(int kind, int mode, int rc, uint64_t lo, uint64_t hi) {
 }
 
 // ---- comparisons: returns 1 eq, 2 gt, 4 lt, 8 unordered ----
-static int hw_cmp(int kind, uint64_t alo, uint64_t ahi, uint64_t blo, uint64_t bhi) {
+static HW_OP int hw_cmp_op(int kind, uint64_t alo, uint64_t ahi, uint64_t blo, uint64_t bhi) {
 	unsigned char p, z, c;
 	if (kind == 1) {
 		float a = u2f((uint32_t)alo), b = u2f((uint32_t)blo);
@@ -369,7 +377,7 @@ static int hw_cmp(int kind, uint64_t alo, uint64_t ahi, uint64_t blo, uint64_t b
 }
 
 // ---- llvm.minnum/maxnum: clang-14's exact x86 sequences; fminl/fmaxl ----
-static uint64_t hw_minmax_sse(int kind, int max, uint64_t a, uint64_t b) {
+static HW_OP uint64_t hw_minmax_sse_op(int kind, int max, uint64_t a, uint64_t b) {
 	if (kind == 1) {
 		__m128 x = _mm_castsi128_ps(_mm_cvtsi32_si128((int)(uint32_t)a));
 		__m128 y = _mm_castsi128_ps(_mm_cvtsi32_si128((int)(uint32_t)b));
@@ -402,7 +410,7 @@ static float (*volatile p_f2[4])(float, float) = { fmodf, remainderf, fminf, fma
 static double (*volatile p_d2[4])(double, double) = { fmod, remainder, fmin, fmax };
 static long double (*volatile p_l2[4])(long double, long double) = { fmodl, remainderl, fminl, fmaxl };
 
-static hw_w hw_libm1(int kind, int fn, int rc, uint64_t lo, uint64_t hi) {
+static HW_OP hw_w hw_libm1_op(int kind, int fn, int rc, uint64_t lo, uint64_t hi) {
 	hw_w w = {0, 0};
 	uint32_t oldmx = hw_mx_set(rc);
 	uint16_t oldcw = hw_cw_set(rc);
@@ -413,7 +421,7 @@ static hw_w hw_libm1(int kind, int fn, int rc, uint64_t lo, uint64_t hi) {
 	hw_mx_put(oldmx);
 	return w;
 }
-static hw_w hw_libm2(int kind, int fn, uint64_t alo, uint64_t ahi, uint64_t blo, uint64_t bhi) {
+static HW_OP hw_w hw_libm2_op(int kind, int fn, uint64_t alo, uint64_t ahi, uint64_t blo, uint64_t bhi) {
 	hw_w w = {0, 0};
 	if (kind == 1) { volatile float r = p_f2[fn](u2f((uint32_t)alo), u2f((uint32_t)blo)); w.lo = f2u(r); }
 	else if (kind == 2) { volatile double r = p_d2[fn](u2d(alo), u2d(blo)); w.lo = d2u(r); }
@@ -452,15 +460,49 @@ static void hw_fl_clear(void) {
 	uint32_t mx;
 	__asm__ volatile ("stmxcsr %0" : "=m"(mx));
 	mx &= ~0x3fu;
-	__asm__ volatile ("ldmxcsr %0\n\tfnclex" : : "m"(mx));
+	__asm__ volatile ("ldmxcsr %0\n\tfnclex" : : "m"(mx) : "memory");
 }
 static int hw_fl_read(void) {
 	uint32_t mx;
 	uint16_t sw;
-	__asm__ volatile ("stmxcsr %0" : "=m"(mx));
-	__asm__ volatile ("fnstsw %0" : "=m"(sw));
+	__asm__ volatile ("stmxcsr %0" : "=m"(mx) : : "memory");
+	__asm__ volatile ("fnstsw %0" : "=m"(sw) : : "memory");
 	return (int)((mx | sw) & 0x3d);
 }
+
+// Every operation clears the flags on entry and records those it raised on
+// exit, in C: between two cgo calls the Go runtime may run float code on
+// the same thread (GC pacing in an allocation's assist, the scheduler after
+// an asynchronous preemption) and leave inexact in MXCSR, which a read from
+// Go would blame on the operation. hw_seen is per thread, so Flags reads it
+// on the locked thread it ran the operation on; -1 means no operation ran.
+static __thread int hw_seen = -1;
+static void hw_seen_reset(void) { hw_seen = -1; }
+static int hw_seen_get(void) { return hw_seen; }
+#define HW_CAPTURED(T, name, params, args) \
+static T name params { \
+	hw_fl_clear(); \
+	T r = name##_op args; \
+	hw_seen = hw_fl_read(); \
+	return r; \
+}
+HW_CAPTURED(uint32_t, hw_sse32, (int op, int rc, uint32_t a, uint32_t b), (op, rc, a, b))
+HW_CAPTURED(uint64_t, hw_sse64, (int op, int rc, uint64_t a, uint64_t b), (op, rc, a, b))
+HW_CAPTURED(hw_w, hw_x87, (int op, int rc, uint64_t alo, uint64_t ahi, uint64_t blo, uint64_t bhi), (op, rc, alo, ahi, blo, bhi))
+HW_CAPTURED(uint32_t, hw_fma32, (int rc, uint32_t a, uint32_t b, uint32_t c, int usehw), (rc, a, b, c, usehw))
+HW_CAPTURED(uint64_t, hw_fma64, (int rc, uint64_t a, uint64_t b, uint64_t c, int usehw), (rc, a, b, c, usehw))
+HW_CAPTURED(hw_w, hw_fma80, (int rc, uint64_t alo, uint64_t ahi, uint64_t blo, uint64_t bhi, uint64_t clo, uint64_t chi), (rc, alo, ahi, blo, bhi, clo, chi))
+HW_CAPTURED(hw_w, hw_fpconv, (int from, int to, int rc, uint64_t lo, uint64_t hi), (from, to, rc, lo, hi))
+HW_CAPTURED(uint64_t, hw_cvtt, (int kind, int bits64, uint64_t v), (kind, bits64, v))
+HW_CAPTURED(uint64_t, hw_fptoui64_sse, (int kind, uint64_t v), (kind, v))
+HW_CAPTURED(uint64_t, hw_fist, (uint64_t lo, uint64_t hi, int bytes), (lo, hi, bytes))
+HW_CAPTURED(uint64_t, hw_fptoui64_x87, (uint64_t lo, uint64_t hi), (lo, hi))
+HW_CAPTURED(hw_w, hw_fptoi128, (int kind, int sgn, uint64_t lo, uint64_t hi), (kind, sgn, lo, hi))
+HW_CAPTURED(hw_w, hw_itof, (int kind, int mode, int rc, uint64_t lo, uint64_t hi), (kind, mode, rc, lo, hi))
+HW_CAPTURED(int, hw_cmp, (int kind, uint64_t alo, uint64_t ahi, uint64_t blo, uint64_t bhi), (kind, alo, ahi, blo, bhi))
+HW_CAPTURED(uint64_t, hw_minmax_sse, (int kind, int max, uint64_t a, uint64_t b), (kind, max, a, b))
+HW_CAPTURED(hw_w, hw_libm1, (int kind, int fn, int rc, uint64_t lo, uint64_t hi), (kind, fn, rc, lo, hi))
+HW_CAPTURED(hw_w, hw_libm2, (int kind, int fn, uint64_t alo, uint64_t ahi, uint64_t blo, uint64_t bhi), (kind, fn, alo, ahi, blo, bhi))
 */
 import "C"
 
@@ -622,14 +664,17 @@ func CvttF32Range(start uint32, out []uint32) {
 }
 
 // Flags runs f, which must call one of this package's operations, on a
-// locked thread with the exception flags cleared before, and returns the
-// flags raised (FE_* bits, denormal excluded).
+// locked thread, and returns the flags that operation raised (FE_* bits,
+// denormal excluded). The flags are cleared and read in C around the
+// operation itself: Go code between two cgo calls may raise inexact.
 func Flags(f func()) int {
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
-	C.hw_fl_clear()
+	C.hw_seen_reset()
 	f()
-	r := int(C.hw_fl_read())
-	C.hw_fl_clear()
+	r := int(C.hw_seen_get())
+	if r < 0 {
+		panic("hwref.Flags: f ran none of the package's operations")
+	}
 	return r
 }

@@ -101,8 +101,11 @@ func TestReads(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 6))
 	b := expr.NewBuilder()
 	chk := NewChecker()
-	for _, size := range []uint64{4, 16, 300, 1000} {
+	for _, size := range []uint64{4, 16, 300, 1000, 5000} {
 		for _, constant := range []bool{false, true} {
+			if size > 1000 && !constant {
+				continue // 5000: a constant array past constIteLimit
+			}
 			for trial := 0; trial < 6; trial++ {
 				var init []byte
 				content := make([]byte, size)

@@ -13,7 +13,8 @@ import (
 // portableIEEEBV), and printed by Z3's SMT-LIB2 printer: one translation
 // to keep bit-exact with arith, whichever solver decides the query.
 type Script struct {
-	// Logic is the SMT-LIB2 logic (QF_BV, QF_ABV, QF_BVFP or QF_ABVFP).
+	// Logic is the SMT-LIB2 logic (QF_BV, QF_ABV, QF_BVFP or QF_ABVFP),
+	// or ALL when a constant array is read at a symbolic index.
 	Logic string
 	// Body declares the constants and asserts the query, without
 	// set-logic and check-sat.
@@ -82,6 +83,11 @@ func (c *Checker) Script(assert, negate []*expr.Expr, arrays []*expr.Array) (s *
 		}
 	}
 	switch {
+	case t.constArrays:
+		// z3 4.8.12 rejects `as const` under QF_ABV and QF_AUFBV
+		// ("unknown constant const") and knows no QF_ABVFP; cvc5 1.0.3
+		// accepts both. ALL is the one logic both accept for it.
+		s.Logic = "ALL"
 	case t.usesTheory() && t.usesFP:
 		s.Logic = "QF_ABVFP"
 	case t.usesTheory():

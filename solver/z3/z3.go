@@ -191,8 +191,10 @@ func (c *Checker) CheckContext(ctx context.Context, assert, negate []*expr.Expr,
 	}
 	logic := "QF_BV"
 	switch {
-	case t.usesTheory() && t.usesFP:
-		logic = "" // no array+FP logic in Z3 4.8: its default solver
+	case t.usesTheory() && t.usesFP, t.constArrays:
+		// No array+FP logic in Z3 4.8, and its QF_ABV rejects
+		// constant arrays: its default solver.
+		logic = ""
 	case t.usesTheory():
 		logic = "QF_ABV"
 	case t.usesFP:

@@ -54,6 +54,9 @@ type Config struct {
 	// an SMT-LIB2 file.
 	SolverBackend string
 	SMT2Dir       string
+	// Crosscheck re-asks the native solver stage's UNSATs and rewrites
+	// of the SMT backends (--crosscheck).
+	Crosscheck solver.CrosscheckConfig
 	// Output receives tests as paths finish (nil: tests are only returned).
 	Output *OutputDir
 	// EmitAllErrors gives every path that ends in an error its test (and
@@ -196,7 +199,8 @@ func New(m *ir.Module, cfg Config) (*Executor, error) {
 	e := &Executor{m: m, cfg: cfg, log: cfg.Log, stdout: cfg.Stdout, stderr: cfg.Stderr,
 		funcOfObject: map[memory.ObjectID]int{}, warned: map[string]bool{}, B: expr.NewBuilder()}
 	e.solver = solver.New(solver.Config{Timeout: cfg.SolverTimeout, NoNative: cfg.NoPresolver, Builder: e.B, Log: cfg.Log,
-		MemoryMB: int(cfg.MaxMemory >> 20), Backend: cfg.SolverBackend, SMT2Dir: cfg.SMT2Dir})
+		MemoryMB: int(cfg.MaxMemory >> 20), Backend: cfg.SolverBackend, SMT2Dir: cfg.SMT2Dir,
+		Crosscheck: cfg.Crosscheck})
 	if err := CheckLibm(cfg.Libm); err != nil {
 		return nil, err
 	}

@@ -128,6 +128,8 @@ type Summary struct {
 	LibmCandidates *LibmCandidates `json:"libm_candidates,omitempty"`
 	Errors         []ErrorRecord   `json:"errors"`
 	Paths          []PathRecord    `json:"paths"`
+	// Crosscheck counts --crosscheck's re-asked native verdicts.
+	Crosscheck *solver.CrosscheckStats `json:"crosscheck,omitempty"`
 }
 
 // LibmCandidates are the outcomes of confirming, by native replay, the

@@ -28,10 +28,14 @@ type nativeStage struct {
 	// smt is the chain's SMT stage (nil when the core is another kind):
 	// the search that goes on beside it stops it when it answers first.
 	smt *smtStage
+	// cross re-asks UNSATs and rewrites (--crosscheck; nil: off);
+	// besideBy is what decided the last UNSAT beside the SMT backends.
+	cross    *crossChecker
+	besideBy string
 }
 
 func newNativeStage(next, core stage, cfg Config, st *StageStats) stage {
-	s := &nativeStage{next: next, b: cfg.Builder, st: st, fpMemo: map[*expr.Expr]bool{}}
+	s := &nativeStage{next: next, b: cfg.Builder, st: st, fpMemo: map[*expr.Expr]bool{}, cross: cfg.cross}
 	s.limit = func() time.Duration { return 0 }
 	if z, ok := core.(*smtStage); ok {
 		s.smt = z
@@ -101,9 +105,13 @@ func (s *nativeStage) check(q *query) (bool, Model, error) {
 		st.Unsat++
 		s.budget.decided(took)
 		s.budget.record(true, 0)
-		return false, nil, nil
+		return false, nil, s.cross.unsat(q, ans.By)
+	}
+	if err := s.cross.rewrite(q, ans.Rewritten); err != nil {
+		return false, nil, err
 	}
 	smt := time.Now()
+	s.besideBy = ""
 	sat, m, err, beside := s.passOnBeside(q, roots, ans.Rewritten, s.budget.delay(budget))
 	switch beside {
 	case native.Sat:
@@ -115,6 +123,9 @@ func (s *nativeStage) check(q *query) (bool, Model, error) {
 	}
 	s.budget.passed(beside != native.Unknown)
 	s.budget.record(beside != native.Unknown, time.Since(smt))
+	if beside == native.Unsat && s.besideBy != "" {
+		err = s.cross.unsat(q, s.besideBy+", beside the SMT backends")
+	}
 	return sat, m, err
 }
 
@@ -256,6 +267,9 @@ func (s *nativeStage) passOnBeside(q *query, roots []native.Root, rewritten []*e
 	}
 	if a.Result == native.Sat {
 		return true, Model(a.Model), nil, native.Sat
+	}
+	if err != nil {
+		s.besideBy = a.By // the SMT stage did not confirm it
 	}
 	return false, nil, nil, native.Unsat
 }

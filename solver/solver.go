@@ -82,6 +82,9 @@ type Stats struct {
 	Timeouts   uint64        // ErrTimeout results
 	Mismatches uint64        // ErrModelMismatch results
 
+	// Crosscheck counts --crosscheck's re-asked native verdicts.
+	Crosscheck CrosscheckStats
+
 	// Stages has each stage's counters, in chain order (the SMT
 	// backends last).
 	Stages []StageStats
@@ -115,6 +118,10 @@ type Config struct {
 	// SMT2Dir, if set, receives every query reaching the SMT backends as
 	// an SMT-LIB2 file (queryNNNNNN.smt2).
 	SMT2Dir string
+	// Crosscheck re-asks the native stage's verdicts (crosscheck.go).
+	Crosscheck CrosscheckConfig
+
+	cross *crossChecker // set by New for the native stage
 }
 
 // DefaultMemoryMB is Z3's memory cap when none is configured: a third of
@@ -129,6 +136,7 @@ type Solver struct {
 	log    *logrus.Entry
 	chain  stage
 	smt    *smtStage
+	cross  *crossChecker
 	stats  Stats
 	stages stageList
 
@@ -151,6 +159,8 @@ func New(cfg Config) *Solver {
 	}
 	z3.SetMemoryLimit(mb)
 	s.smt = newSMTStage(cfg, &s.stats, s.log, mb)
+	s.cross = newCrossChecker(cfg, &s.stats.Crosscheck, s.log, mb)
+	cfg.cross = s.cross
 	s.chain = buildChain(cfg, s.smt, &s.stats, &s.stages, s.log)
 	// The backends come last in the statistics, after the chain's stages.
 	s.smt.register(&s.stages)
@@ -166,6 +176,7 @@ func (s *Solver) Close() {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.smt.close()
+	s.cross.close()
 }
 
 // SetTimeout sets the time limit of each later check (0: none).

@@ -45,6 +45,7 @@ type runFlags struct {
 	writeSMT2       bool
 	stats           bool
 	libm            string
+	cross           crosscheckFlags
 }
 
 func runCommand() *cobra.Command {
@@ -99,6 +100,7 @@ floatsym exits 0 when the run finished, whatever the program did.`,
 	fl.StringVar(&f.libm, "libm", executor.LibmConcretize, "transcendental libm calls (sin, exp, pow, ...) with a symbolic argument: "+
 		"concretize (fix the argument to one value; the run is then incomplete) or uninterpreted (a fresh result "+
 		"constrained by facts true of glibc; each resulting report is confirmed by native replay)")
+	addCrosscheckFlags(fl, &f.cross)
 	return cmd
 }
 
@@ -249,11 +251,14 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 	if f.writeSMT2 {
 		cfg.SMT2Dir = out.Path
 	}
+	runCtx, crossCfg, stopRun, crossFirst := f.cross.setup(ctx, out.Path)
+	defer stopRun()
+	cfg.Crosscheck = crossCfg
 	ex, err := executor.New(m, cfg)
 	if err != nil {
 		return err
 	}
-	res, err := ex.Run(ctx)
+	res, err := ex.Run(runCtx)
 	if err != nil {
 		return err
 	}
@@ -278,6 +283,8 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 		Queries: res.Solver.Queries, SolverTime: res.Solver.Time.Seconds(), SolverStages: res.Solver.Stages,
 		LibmCandidates: libmCounts,
 	}
+	var crossErr error
+	sum.Crosscheck, crossErr = f.cross.finish(res.Solver, crossFirst, f.stats, os.Stderr)
 	for i, p := range res.Paths {
 		ls := libmStates[i]
 		sum.Paths = append(sum.Paths, executor.PathRecord{ID: p.ID, Test: p.Test, Instructions: p.Instructions,
@@ -315,7 +322,10 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 	}
 	fmt.Fprintf(os.Stderr, "floatsym: done: %d paths (%d completed), %d tests, %d errors%s, output in %s\n",
 		sum.PathsExplored, sum.PathsCompleted, sum.TestsWritten, len(sum.Errors), libmLine, out.Path)
-	return os.WriteFile(out.File("info"), []byte(info), 0o644)
+	if err := os.WriteFile(out.File("info"), []byte(info), 0o644); err != nil {
+		return err
+	}
+	return crossErr
 }
 
 // addError records a path's error in the summary: its own record with

@@ -50,7 +50,19 @@ type Answer struct {
 	// Propagated reports an UNSAT found by propagation before any
 	// labelling (the root domains were already empty).
 	Propagated bool
+	// By names what decided an UNSAT (one of the By* mechanisms), for
+	// --crosscheck's report of a disagreement.
+	By string
 }
+
+// What decided an UNSAT (Answer.By).
+const (
+	ByConstant    = "a constant root"
+	ByPropagation = "propagation (the network's revisers)"
+	ByRewritten   = "propagation over the rewritten query (rewrite.go's facts)"
+	ByLabelling   = "labelling (every branch of a complete split refuted)"
+	ByProof       = "branch-and-prune proof (prove.go: affine forms, propagation, enumeration)"
+)
 
 // Solve decides roots within the time budget. b (may be nil) builds the
 // rewritten query; arrays must all get bytes in a model.
@@ -67,7 +79,7 @@ func SolveUntil(roots []Root, arrays []*expr.Array, b *expr.Builder, budget time
 	for i, r := range roots {
 		es[i] = r.E
 		if r.E.IsConst() && r.E.IsTrue() != r.Want {
-			return Answer{Result: Unsat, Propagated: true}
+			return Answer{Result: Unsat, Propagated: true, By: ByConstant}
 		}
 	}
 	n := newNetwork(es)
@@ -78,7 +90,7 @@ func SolveUntil(roots []Root, arrays []*expr.Array, b *expr.Builder, budget time
 		n.set(n.roots[i], boolDom(!r.Want, r.Want), false)
 	}
 	if !n.propagate(expired) {
-		return Answer{Result: Unsat, Propagated: true}
+		return Answer{Result: Unsat, Propagated: true, By: ByPropagation}
 	}
 	rootDoms := append([]Dom(nil), n.dom...)
 	rootMark := n.mark()
@@ -98,7 +110,7 @@ func SolveUntil(roots []Root, arrays []*expr.Array, b *expr.Builder, budget time
 			rw[i] = Root{E: e, Want: true}
 		}
 		if refuted(rw, expired) {
-			return Answer{Result: Unsat}
+			return Answer{Result: Unsat, By: ByRewritten}
 		}
 		if remGone {
 			ans.Rewritten = rewritten
@@ -124,7 +136,7 @@ func SolveUntil(roots []Root, arrays []*expr.Array, b *expr.Builder, budget time
 	}
 	if proved {
 		// Every branch of a complete split ended in an empty domain.
-		return Answer{Result: Unsat}
+		return Answer{Result: Unsat, By: ByLabelling}
 	}
 	s.deadline = deadline
 	n.undo(rootMark)

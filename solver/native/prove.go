@@ -620,7 +620,7 @@ func proveQueryForms(roots []Root, arrays []*expr.Array, budget time.Duration, s
 	for i, r := range roots {
 		es[i] = r.E
 		if r.E.IsConst() && r.E.IsTrue() != r.Want {
-			return Answer{Result: Unsat, Propagated: true}, nil
+			return Answer{Result: Unsat, Propagated: true, By: ByConstant}, nil
 		}
 	}
 	n := newNetwork(es)
@@ -633,7 +633,7 @@ func proveQueryForms(roots []Root, arrays []*expr.Array, budget time.Duration, s
 		n.set(n.roots[i], boolDom(!r.Want, r.Want), false)
 	}
 	if !n.propagate(expired) {
-		return Answer{Result: Unsat, Propagated: true}, nil
+		return Answer{Result: Unsat, Propagated: true, By: ByPropagation}, nil
 	}
 	s := newSearch(n, roots, arrays, deadline, 1)
 	s.stop = stop
@@ -654,7 +654,7 @@ func proveQueryForms(roots []Root, arrays []*expr.Array, budget time.Duration, s
 	}
 	switch r, m := p.proveUntil(deadline, warmup); r {
 	case proveProved:
-		return Answer{Result: Unsat}, p
+		return Answer{Result: Unsat, By: ByProof}, p
 	case proveModel:
 		return Answer{Result: Sat, Model: m}, p
 	}

@@ -1,0 +1,72 @@
+package solver
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/floatsym/floatsym/internal/arith"
+	"github.com/floatsym/floatsym/solver/expr"
+)
+
+// TestCrosscheck: the cross-checker confirms true native claims and
+// refutes false ones (an UNSAT of a satisfiable query; a rewrite the
+// query does not imply) with the query written and the run stopped.
+func TestCrosscheck(t *testing.T) {
+	e := newEnv(t)
+	x, _ := e.sym("x", arith.F64)
+	k := arith.F64
+	cases := []struct {
+		name      string
+		q         *query
+		rewritten []*expr.Expr // nil: the claim is UNSAT of q
+		disagree  bool
+	}{
+		{"unsat-true", &query{constraints: []*expr.Expr{e.gt(x, e.c(k, 2))}, expr: e.lt(x, e.c(k, 1))}, nil, false},
+		{"unsat-false", &query{constraints: []*expr.Expr{e.gt(x, e.c(k, 2))}, expr: e.lt(x, e.c(k, 3))}, nil, true},
+		{"unsat-negated-true", &query{constraints: []*expr.Expr{e.gt(x, e.c(k, 2))}, expr: e.gt(x, e.c(k, 1)), negated: true}, nil, false},
+		{"rewrite-implied", &query{constraints: []*expr.Expr{e.gt(x, e.c(k, 2))}},
+			[]*expr.Expr{e.gt(x, e.c(k, 1)), e.oeq(e.mul(x, e.c(k, 1)), x)}, false},
+		{"rewrite-not-implied", &query{constraints: []*expr.Expr{e.gt(x, e.c(k, 2))}, expr: e.lt(x, e.c(k, 8))},
+			[]*expr.Expr{e.gt(x, e.c(k, 4))}, true},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			dir := t.TempDir()
+			var stopped error
+			cfg := Config{Builder: e.b, Crosscheck: CrosscheckConfig{On: true, Dir: dir, Stop: func(err error) { stopped = err }}}
+			var st CrosscheckStats
+			cc := newCrossChecker(cfg, &st, quietLog(), DefaultMemoryMB)
+			defer cc.close()
+			var err error
+			if c.rewritten == nil {
+				err = cc.unsat(c.q, "a test claim")
+			} else {
+				err = cc.rewrite(c.q, c.rewritten)
+			}
+			if st.Queries != 1 || st.Unknown != 0 {
+				t.Fatalf("stats %+v: want one decided query", st)
+			}
+			files, _ := filepath.Glob(filepath.Join(dir, "crosscheck-*.smt2"))
+			if !c.disagree {
+				if err != nil || stopped != nil || st.Agreed != 1 || len(files) != 0 {
+					t.Fatalf("err %v, stopped %v, stats %+v, files %v: want agreement", err, stopped, st, files)
+				}
+				return
+			}
+			if !errors.Is(err, ErrCrosscheck) || stopped == nil || st.Disagreed != 1 || len(files) != 1 {
+				t.Fatalf("err %v, stopped %v, stats %+v, files %v: want a disagreement", err, stopped, st, files)
+			}
+			text, _ := os.ReadFile(files[0])
+			if !strings.Contains(string(text), "(check-sat)") || !strings.Contains(err.Error(), files[0]) {
+				t.Errorf("query file or message incomplete:\n%s\n%v", text, err)
+			}
+			// After a disagreement nothing more is asked.
+			if err := cc.unsat(c.q, "again"); err != nil || st.Queries != 1 {
+				t.Errorf("asked again after the disagreement: %v, %+v", err, st)
+			}
+		})
+	}
+}

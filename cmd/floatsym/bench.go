@@ -44,6 +44,7 @@ type benchFlags struct {
 	quiet            bool
 	expectAll        bool
 	solver           string
+	crosscheck       bool
 }
 
 func benchCommand() *cobra.Command {
@@ -104,6 +105,7 @@ regression against an older --json).`,
 	fl.DurationVar(&f.replayTimeout, "replay-timeout", 30*time.Second, "time limit of each native replay")
 	fl.BoolVar(&f.quiet, "quiet", false, "no progress lines")
 	fl.StringVar(&f.solver, "solver", "", "floatsym --solver for every variant (default: floatsym's)")
+	fl.BoolVar(&f.crosscheck, "crosscheck", false, "floatsym run --crosscheck for every variant; totals printed, a disagreement fails the bench")
 	fl.BoolVar(&f.expectAll, "expect-all", false, "fail unless every bug variant is TP and every correct one verified (for CI gates on a subset)")
 	return cmd
 }
@@ -169,6 +171,9 @@ func runBench(ctx context.Context, stdout, stderr io.Writer, f benchFlags, paths
 	if f.solver != "" {
 		cfg.ExtraArgs = append(cfg.ExtraArgs, "--solver", f.solver)
 	}
+	if f.crosscheck {
+		cfg.ExtraArgs = append(cfg.ExtraArgs, "--crosscheck")
+	}
 	if !f.quiet {
 		cfg.Progress = stderr
 	}
@@ -207,6 +212,7 @@ func runBench(ctx context.Context, stdout, stderr io.Writer, f benchFlags, paths
 	if err := bench.FormatTotals(stdout, totals, timeLimit); err != nil {
 		return err
 	}
+	crossFail := crosscheckTotals(stdout, f.crosscheck, results)
 
 	var errs []error
 	write := func(path string, fn func(io.Writer) error) {
@@ -243,6 +249,9 @@ func runBench(ctx context.Context, stdout, stderr io.Writer, f benchFlags, paths
 	var fails []string
 	if totals.FalsePositives > 0 {
 		fails = append(fails, fmt.Sprintf("%d false positive(s) in %d variant(s)", totals.FalsePositives, totals.FPVariants))
+	}
+	if crossFail != "" {
+		fails = append(fails, crossFail)
 	}
 	if totals.Crashes > 0 {
 		fails = append(fails, fmt.Sprintf("%d crash(es)", totals.Crashes))

@@ -124,6 +124,8 @@ type Result struct {
 	Reports      []ReportVerdict `json:"reports,omitempty"`
 	OutputDir    string          `json:"output_dir,omitempty"`
 	Command      []string        `json:"command,omitempty"`
+	// Crosscheck is the run's --crosscheck counters (nil: off).
+	Crosscheck *stagestats.Crosscheck `json:"crosscheck,omitempty"`
 }
 
 // StageStats is one solver stage's counters as summary.json has them
@@ -153,6 +155,8 @@ type Summary struct {
 	SolverStages   []StageStats  `json:"solver_stages"`
 	Errors         []SummaryErr  `json:"errors"`
 	Paths          []SummaryPath `json:"paths"`
+	// Crosscheck: --crosscheck's counters (nil: off).
+	Crosscheck *stagestats.Crosscheck `json:"crosscheck"`
 }
 
 // SummaryErr is one entry of summary.json's errors.
@@ -359,6 +363,7 @@ func runVariant(ctx context.Context, cfg *Config, v *Variant, dir string) Result
 		r.Instructions, r.Queries = sum.Instructions, sum.Queries
 		r.SolverSeconds, r.WallSeconds = sum.SolverTime, sum.WallTime
 		r.SolverStages = sum.SolverStages
+		r.Crosscheck = sum.Crosscheck
 	}
 	replayReports(ctx, cfg, v, dir, ev.Reports, log)
 	j := Judge(v, ev)

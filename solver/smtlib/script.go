@@ -511,3 +511,7 @@ func fpText(w arith.Word, k arith.Kind) string {
 	bits := fmt.Sprintf("%0*s", eb+sb, v.Text(2))
 	return fmt.Sprintf("(fp #b%s #b%s #b%s)", bits[:1], bits[1:1+eb], bits[1+eb:])
 }
+
+// Inputs are the input arrays of the declared constants (and of the
+// array elements read), named by the constants: a model gives their bytes.
+func (sc *Script) Inputs() []*expr.Array { return sc.inputs }

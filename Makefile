@@ -70,6 +70,24 @@ bench-solver: build
 		--json $(SOLVER_BENCH_DIR)/off.json --filter '$(SOLVER_BENCH_FILTER)' benchmarks > $(SOLVER_BENCH_DIR)/off.txt
 	$(GO) run ./benchmarks/tools/solvercmp $(SOLVER_BENCH_DIR)/on.json $(SOLVER_BENCH_DIR)/off.json
 
+# floatsym solve against z3 and cvc5 on a corpus of SMT-LIB files: the
+# scripts floatsym writes for its own test programs (--write-smt2, the
+# native stage off so every query is written) and the native fuzz
+# generator's queries; solved within SMT_BENCH_TIMEOUT, total time, a
+# CSV per file and tool and cactus data in SMT_BENCH_DIR.
+SMT_BENCH_DIR     ?= /tmp/floatsym-bench-smt
+SMT_BENCH_TIMEOUT ?= 20s
+SMT_BENCH_GEN     ?= 100
+bench-smt: build
+	rm -rf $(SMT_BENCH_DIR) && mkdir -p $(SMT_BENCH_DIR)/corpus $(SMT_BENCH_DIR)/runs
+	FLOATSYM_SMT2_CORPUS=$(SMT_BENCH_DIR)/corpus FLOATSYM_SMT2_CORPUS_N=$(SMT_BENCH_GEN) \
+		$(GO) test -count=1 -run TestSMTLIBRoundTrip ./solver/native/
+	for p in executor/testdata/symbolic/*.c examples/demo.c; do n=$$(basename $$p .c); \
+		$(BIN) run --presolver=off --write-smt2 --max-time 30s --output-dir $(SMT_BENCH_DIR)/runs/$$n $$p > /dev/null 2>&1; \
+		for q in $(SMT_BENCH_DIR)/runs/$$n/query*.smt2; do [ -f $$q ] && cp $$q $(SMT_BENCH_DIR)/corpus/$$n-$$(basename $$q); done; done; true
+	$(BIN) solve --compare $(SMT_BENCH_DIR)/corpus --timeout $(SMT_BENCH_TIMEOUT) \
+		--csv $(SMT_BENCH_DIR)/results.csv --cactus $(SMT_BENCH_DIR)/cactus.csv
+
 bench-interp: build
 	$(GO) test -run '^$$' -bench BenchmarkInterpreter -benchtime 3x ./executor/
 

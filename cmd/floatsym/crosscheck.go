@@ -6,7 +6,7 @@ import (
 	"sync"
 	"time"
 
-	"github.com/spf13/pflag"
+	"github.com/spf13/cobra"
 
 	"github.com/floatsym/floatsym/solver"
 )
@@ -40,7 +40,8 @@ func (f *firstError) get() error {
 	return f.err
 }
 
-func addCrosscheckFlags(fl *pflag.FlagSet, c *crosscheckFlags) {
+func addCrosscheckFlags(cmd *cobra.Command, c *crosscheckFlags) {
+	fl := cmd.Flags()
 	fl.BoolVar(&c.on, "crosscheck", false, "re-ask every UNSAT and every rewrite of the native FP solver stage of the SMT "+
 		"backends (z3, cvc5); a disagreement stops the run, writes crosscheck-NNN.smt2 and exits nonzero")
 	fl.DurationVar(&c.timeout, "crosscheck-timeout", solver.DefaultCrosscheckTimeout,

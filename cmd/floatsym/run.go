@@ -100,7 +100,7 @@ floatsym exits 0 when the run finished, whatever the program did.`,
 	fl.StringVar(&f.libm, "libm", executor.LibmConcretize, "transcendental libm calls (sin, exp, pow, ...) with a symbolic argument: "+
 		"concretize (fix the argument to one value; the run is then incomplete) or uninterpreted (a fresh result "+
 		"constrained by facts true of glibc; each resulting report is confirmed by native replay)")
-	addCrosscheckFlags(fl, &f.cross)
+	addCrosscheckFlags(cmd, &f.cross)
 	return cmd
 }
 

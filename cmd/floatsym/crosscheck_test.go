@@ -4,6 +4,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"os"
+	"os/exec"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -54,5 +57,30 @@ func TestCrosscheckStops(t *testing.T) {
 	}
 	if cs, err := (crosscheckFlags{}).finish(st, nil, false, nil); cs != nil || err != nil {
 		t.Fatalf("off: %+v, %v", cs, err)
+	}
+}
+
+// TestSolveCompare: floatsym solve --compare answers solver/smtlib's
+// test scripts as z3 and cvc5 do, and writes its CSV and cactus data.
+func TestSolveCompare(t *testing.T) {
+	for _, bin := range []string{"z3", "cvc5"} {
+		if _, err := exec.LookPath(bin); err != nil {
+			t.Skip(bin + " not installed")
+		}
+	}
+	dir := t.TempDir()
+	out, code := runCLI(t, "solve", "--compare", "../../solver/smtlib/testdata", "--timeout", "20s",
+		"--csv", dir+"/r.csv", "--cactus", dir+"/c.csv")
+	if code != 0 || !strings.Contains(out, "floatsym agrees with z3 and cvc5") {
+		t.Fatalf("exit %d:\n%s", code, out)
+	}
+	for _, tool := range []string{"floatsym", "z3", "cvc5"} {
+		if !regexp.MustCompile(tool + ` +2/2 `).MatchString(out) {
+			t.Errorf("%s did not solve both scripts:\n%s", tool, out)
+		}
+	}
+	csv, err := os.ReadFile(dir + "/r.csv")
+	if err != nil || strings.Count(string(csv), "\n") != 7 {
+		t.Errorf("CSV: %v\n%s", err, csv)
 	}
 }

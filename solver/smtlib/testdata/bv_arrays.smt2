@@ -1,6 +1,7 @@
 ; expect: sat unsat sat
 ; bit-vector operations with SMT-LIB's division and shift semantics, a
 ; declared array read at symbolic indices (Ackermann), a constant array
+(set-option :produce-models true)
 (set-logic ALL)
 (declare-const a (_ BitVec 16))
 (declare-const c (_ BitVec 16))

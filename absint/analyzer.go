@@ -25,8 +25,10 @@ type Config struct {
 	MaxDepth int
 	// Mode is the rounding mode at entry.
 	Mode arith.RoundingMode
-	// Argc is main's argc when main takes arguments.
-	Argc int
+	// Argc is main's argc when main takes arguments; ArgcUnknown makes it
+	// any int (KLEE's --sym-args).
+	Argc        int
+	ArgcUnknown bool
 }
 
 // DefaultConfig is what floatsym run uses.
@@ -105,7 +107,7 @@ func Analyze(m *ir.Module, cfg Config) (*Result, error) {
 	args := make([]Val, len(main.Params))
 	for i, t := range main.Params {
 		switch {
-		case i == 0 && t.Kind == ir.IntType:
+		case i == 0 && t.Kind == ir.IntType && !cfg.ArgcUnknown:
 			args[i] = intVal(IRange(t.Bits, int64(cfg.Argc), int64(cfg.Argc)))
 		default:
 			v, err := topOf(t)

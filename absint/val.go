@@ -38,9 +38,9 @@ type Val struct {
 	P    PVal
 }
 
-func intVal(i IVal) Val   { return Val{Kind: VInt, I: i} }
-func fltVal(f FVal) Val   { return Val{Kind: VFloat, F: f} }
-func ptrVal(p PVal) Val   { return Val{Kind: VPtr, P: p} }
+func intVal(i IVal) Val    { return Val{Kind: VInt, I: i} }
+func fltVal(f FVal) Val    { return Val{Kind: VFloat, F: f} }
+func ptrVal(p PVal) Val    { return Val{Kind: VPtr, P: p} }
 func objPtr(obj int32) Val { return ptrVal(PVal{HasObj: true, Obj: obj, Off: IRange(64, 0, 0)}) }
 
 // topOf is every value of the scalar type t.

@@ -128,6 +128,9 @@ type Summary struct {
 	LibmCandidates *LibmCandidates `json:"libm_candidates,omitempty"`
 	Errors         []ErrorRecord   `json:"errors"`
 	Paths          []PathRecord    `json:"paths"`
+	// Proof is the prover's record (cmd/floatsym's proofRecord) when it
+	// ran (--prove): its verdict, domain, error sites and loop invariants.
+	Proof any `json:"proof,omitempty"`
 }
 
 // LibmCandidates are the outcomes of confirming, by native replay, the

@@ -45,6 +45,7 @@ type runFlags struct {
 	writeSMT2       bool
 	stats           bool
 	libm            string
+	prove           string
 }
 
 func runCommand() *cobra.Command {
@@ -99,6 +100,8 @@ floatsym exits 0 when the run finished, whatever the program did.`,
 	fl.StringVar(&f.libm, "libm", executor.LibmConcretize, "transcendental libm calls (sin, exp, pow, ...) with a symbolic argument: "+
 		"concretize (fix the argument to one value; the run is then incomplete) or uninterpreted (a fresh result "+
 		"constrained by facts true of glibc; each resulting report is confirmed by native replay)")
+	fl.StringVar(&f.prove, "prove", "auto", "prove error sites unreachable by abstract interpretation before exploring: "+
+		"auto (when a loop draws symbolic input), on or off; a proved run ends there, complete")
 	return cmd
 }
 
@@ -249,6 +252,13 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 	if f.writeSMT2 {
 		cfg.SMT2Dir = out.Path
 	}
+	proof, err := runProver(f.prove, m, f, progArgs, checkFP != 0 || checkConv, log)
+	if err != nil {
+		return err
+	}
+	if proof != nil && proof.Verdict == "proved" {
+		return finishProved(proof, out, inputs, cmdline, start)
+	}
 	ex, err := executor.New(m, cfg)
 	if err != nil {
 		return err
@@ -277,6 +287,9 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 		SymbolicObjects: res.SymbolicObjects, TestsWritten: out.Tests() - removed, Complete: res.Complete,
 		Queries: res.Solver.Queries, SolverTime: res.Solver.Time.Seconds(), SolverStages: res.Solver.Stages,
 		LibmCandidates: libmCounts,
+	}
+	if proof != nil {
+		sum.Proof = proof
 	}
 	for i, p := range res.Paths {
 		ls := libmStates[i]

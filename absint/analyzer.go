@@ -29,11 +29,15 @@ type Config struct {
 	// any int (KLEE's --sym-args).
 	Argc        int
 	ArgcUnknown bool
+	// Observe makes calls of absint_observe_f/d/l(value, line) record the
+	// abstract value of their argument (Result.Observed): the soundness
+	// test's hook (testdata/observe.h). Off, they are unsupported calls.
+	Observe bool
 }
 
 // DefaultConfig is what floatsym run uses.
 func DefaultConfig() Config {
-	return Config{MaxSteps: 2_000_000, Delay: 3, Narrow: 2, MaxDepth: 24, Argc: 1}
+	return Config{MaxSteps: 2_000_000, Delay: 8, Narrow: 2, MaxDepth: 24, Argc: 1}
 }
 
 // Unsupported says why the analysis could not go on: the construct, with
@@ -70,6 +74,9 @@ type Result struct {
 	Sites  []Site          // sorted by location
 	Loops  []LoopInvariant // sorted by location
 	Steps  int64
+	// Observed is, with Config.Observe, the join of the abstract values
+	// at each observe call, by source line.
+	Observed map[int]FVal
 }
 
 // Analyzer runs one analysis over a module.
@@ -89,11 +96,12 @@ type Analyzer struct {
 	stack  []*ir.Function
 	fcache map[*ir.Function]*cfgInfo
 	seen   map[*ir.Function]bool
+	obs    map[int]FVal
 }
 
 // Analyze runs the analysis of m from main.
 func Analyze(m *ir.Module, cfg Config) (*Result, error) {
-	a := &Analyzer{m: m, cfg: cfg, aobj: map[*ir.Inst]int32{}, sites: map[[2]string]*Site{},
+	a := &Analyzer{m: m, cfg: cfg, aobj: map[*ir.Inst]int32{}, sites: map[[2]string]*Site{}, obs: map[int]FVal{},
 		loops: map[string]map[string]bool{}, fcache: map[*ir.Function]*cfgInfo{}, seen: map[*ir.Function]bool{}}
 	main := m.FuncByName["main"]
 	if main == nil || main.IsDeclaration() {
@@ -122,7 +130,7 @@ func Analyze(m *ir.Module, cfg Config) (*Result, error) {
 	if _, _, err := a.analyseFunc(main, args, entry); err != nil {
 		return nil, err
 	}
-	res := &Result{Steps: a.steps, Domain: "intervals", Proved: true}
+	res := &Result{Steps: a.steps, Domain: "intervals", Proved: true, Observed: a.obs}
 	for _, s := range a.sites {
 		res.Sites = append(res.Sites, *s)
 		if s.Status != "unreachable" {

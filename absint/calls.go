@@ -98,6 +98,17 @@ func (a *Analyzer) external(cx *bctx, s *state, in *ir.Inst, name string, args [
 		}
 	}
 	switch {
+	case a.cfg.Observe && strings.HasPrefix(name, "absint_observe_") && len(args) == 2 && args[0].Kind == VFloat:
+		if a.record {
+			if line, ok := args[1].I.Single(); ok {
+				if old, ok := a.obs[int(line)]; ok {
+					a.obs[int(line)] = old.Join(args[0].F)
+				} else {
+					a.obs[int(line)] = args[0].F
+				}
+			}
+		}
+		return true, nil
 	case strings.HasPrefix(name, "__VERIFIER_nondet_"), name == "klee_int":
 		if strings.HasSuffix(name, "_bool") && in.T.Kind == ir.IntType {
 			return ret(intVal(IRange(in.T.Bits, 0, 1)))

@@ -331,6 +331,11 @@ func ICmp(p arith.IPred, a, b IVal) IVal {
 	if unsigned && (a.Lo < 0 || b.Lo < 0) && a.Bits > 1 {
 		return ITop(1)
 	}
+	if a.Bits == 1 && !unsigned {
+		// i1's signed reading of true is -1.
+		a.Lo, a.Hi = -a.Hi, -a.Lo
+		b.Lo, b.Hi = -b.Hi, -b.Lo
+	}
 	canT, canF := false, false
 	switch p {
 	case arith.IEQ, arith.INE:

@@ -196,6 +196,9 @@ func (a *Analyzer) refineICmp(cx *bctx, s *state, p arith.IPred, oa, ob ir.Opera
 		return true
 	}
 	X, Y := x.I, y.I
+	if X.Bits == 1 {
+		return true
+	}
 	switch p {
 	case arith.IULT, arith.IULE, arith.IUGT, arith.IUGE:
 		if X.Lo < 0 || Y.Lo < 0 {

@@ -13,6 +13,7 @@
 
 static uint64_t rng = 88172645463325252ull;
 static long observed;
+static int profile;
 
 static uint64_t next(void) {
   rng ^= rng << 13;
@@ -23,40 +24,57 @@ static uint64_t next(void) {
 
 __attribute__((constructor)) static void init(void) {
   const char *s = getenv("ABSINT_SEED"), *m = getenv("ABSINT_MODE");
-  if (s) rng ^= strtoull(s, 0, 10) * 0x9E3779B97F4A7C15ull;
+  if (s) {
+    rng ^= strtoull(s, 0, 10) * 0x9E3779B97F4A7C15ull;
+    profile = (int)(strtoull(s, 0, 10) % 4);
+  }
+  setvbuf(stdout, 0, _IOLBF, 0);
   if (m) {
     int modes[] = {FE_TONEAREST, FE_DOWNWARD, FE_UPWARD, FE_TOWARDZERO};
     fesetround(modes[atoi(m) & 3]);
   }
 }
 
-static double pick(double scale) {
-  static const double special[] = {0.0, -0.0, 1.0, -1.0, INFINITY, -INFINITY, NAN, 4.9e-324, -4.9e-324,
+/* A run draws from one profile (ABSINT_SEED % 4): uniform in [-1, 1],
+   [0, 1], [0, 100] or [-1000, 1000], with the profile's ends and 0 one
+   draw in ten (a filter fed its extreme input converges to its bound),
+   and one draw in a hundred a boundary value of IEEE (NaN, ±0, ±INF,
+   subnormals, the extremes) or random bits. An assume that fails ends
+   the run, so in-profile draws keep runs long. */
+static const double lo[] = {-1.0, 0.0, 0.0, -1000.0}, hi[] = {1.0, 1.0, 100.0, 1000.0};
+
+static double pick(void) {
+  static const double special[] = {0.0, -0.0, INFINITY, -INFINITY, NAN, 4.9e-324, -4.9e-324,
                                    2.2250738585072014e-308, DBL_MAX, -DBL_MAX, 1.401298464324817e-45, FLT_MAX,
-                                   -FLT_MAX, 1.1754942106924411e-38, 0.5, 100.0, -100.0, 1000.0, -1000.0};
+                                   -FLT_MAX, 1.1754942106924411e-38};
   uint64_t r = next();
+  double l = lo[profile], h = hi[profile];
+  if (r % 100 == 0) {
+    if ((r >> 8) & 1) {
+      double d;
+      uint64_t b = next();
+      memcpy(&d, &b, 8);
+      return d;
+    }
+    return special[(r >> 9) % (sizeof special / sizeof special[0])];
+  }
   switch (r % 10) {
-  case 0:
-    return special[(r >> 8) % (sizeof special / sizeof special[0])];
-  case 1: {
-    double d;
-    uint64_t b = next();
-    memcpy(&d, &b, 8);
-    return d;
+  case 1:
+    return l;
+  case 2:
+    return h;
+  case 3:
+    return 0.0;
   }
-  default:
-    return scale * ((double)(next() >> 11) / 9007199254740992.0 * 2.0 - 1.0);
-  }
+  return l + (h - l) * ((double)(next() >> 11) / 9007199254740992.0);
 }
 
-static double scale(void) {
-  static const double s[] = {1.0, 1.5, 10.0, 100.0, 1100.0, 1e6};
-  return s[next() % 6];
+float __VERIFIER_nondet_float(void) { return (float)pick(); }
+double __VERIFIER_nondet_double(void) { return pick(); }
+int __VERIFIER_nondet_int(void) {
+  uint64_t r = next();
+  return r % 20 == 0 ? (int)(uint32_t)next() : (int)(r % 4);
 }
-
-float __VERIFIER_nondet_float(void) { return (float)pick(scale()); }
-double __VERIFIER_nondet_double(void) { return pick(scale()); }
-int __VERIFIER_nondet_int(void) { return (int)(next() % 2001) - 1000; }
 void __VERIFIER_assume(int c) {
   if (!c) exit(0);
 }

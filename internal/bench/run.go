@@ -122,8 +122,13 @@ type Result struct {
 	// SolverStages are the run's solver statistics per stage.
 	SolverStages []StageStats    `json:"solver_stages,omitempty"`
 	Reports      []ReportVerdict `json:"reports,omitempty"`
-	OutputDir    string          `json:"output_dir,omitempty"`
-	Command      []string        `json:"command,omitempty"`
+	// Proved: floatsym's prover showed every error site unreachable
+	// (summary.json's proof), with ProofDomain; the outcome reads
+	// "verified (proved)".
+	Proved      bool     `json:"proved,omitempty"`
+	ProofDomain string   `json:"proof_domain,omitempty"`
+	OutputDir   string   `json:"output_dir,omitempty"`
+	Command     []string `json:"command,omitempty"`
 }
 
 // StageStats is one solver stage's counters as summary.json has them
@@ -153,6 +158,13 @@ type Summary struct {
 	SolverStages   []StageStats  `json:"solver_stages"`
 	Errors         []SummaryErr  `json:"errors"`
 	Paths          []SummaryPath `json:"paths"`
+	Proof          *SummaryProof `json:"proof"`
+}
+
+// SummaryProof is the part of summary.json's proof that bench reads.
+type SummaryProof struct {
+	Verdict string `json:"verdict"`
+	Domain  string `json:"domain"`
 }
 
 // SummaryErr is one entry of summary.json's errors.
@@ -359,6 +371,9 @@ func runVariant(ctx context.Context, cfg *Config, v *Variant, dir string) Result
 		r.Instructions, r.Queries = sum.Instructions, sum.Queries
 		r.SolverSeconds, r.WallSeconds = sum.SolverTime, sum.WallTime
 		r.SolverStages = sum.SolverStages
+		if sum.Proof != nil && sum.Proof.Verdict == "proved" {
+			r.Proved, r.ProofDomain = true, sum.Proof.Domain
+		}
 	}
 	replayReports(ctx, cfg, v, dir, ev.Reports, log)
 	j := Judge(v, ev)

@@ -97,6 +97,8 @@ type Analyzer struct {
 	fcache map[*ir.Function]*cfgInfo
 	seen   map[*ir.Function]bool
 	obs    map[int]FVal
+	// filters counts the loop heads given a proved filter invariant.
+	filters int
 }
 
 // Analyze runs the analysis of m from main.
@@ -131,6 +133,9 @@ func Analyze(m *ir.Module, cfg Config) (*Result, error) {
 		return nil, err
 	}
 	res := &Result{Steps: a.steps, Domain: "intervals", Proved: true, Observed: a.obs}
+	if a.filters > 0 {
+		res.Domain = "intervals+filter-ellipsoid"
+	}
 	for _, s := range a.sites {
 		res.Sites = append(res.Sites, *s)
 		if s.Status != "unreachable" {

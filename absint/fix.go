@@ -141,6 +141,7 @@ func (a *Analyzer) analyseFunc(f *ir.Function, args []Val, entry *state) (Val, *
 	a.record = false
 	defer func() { a.record = record }()
 
+	filt := map[int]*filterInv{}
 	incoming := func(b int) (*state, error) {
 		var s *state
 		if b == 0 {
@@ -159,39 +160,65 @@ func (a *Analyzer) analyseFunc(f *ir.Function, args []Val, entry *state) (Val, *
 				}
 			}
 		}
-		return s, nil
+		return a.applyFilter(s, filt[b]), nil
 	}
-	// Ascending iterations, widening at loop heads after Delay joins.
-	for changed := true; changed; {
-		changed = false
-		for _, b := range c.rpo {
-			s, err := incoming(b)
-			if err != nil {
-				return Val{}, nil, err
-			}
-			if in[b] != nil {
-				ok, err := a.leq(s, in[b])
+	ascend := func() error {
+		for changed := true; changed; {
+			changed = false
+			for _, b := range c.rpo {
+				s, err := incoming(b)
 				if err != nil {
-					return Val{}, nil, err
+					return err
 				}
-				if ok && out[b] != nil {
-					continue
-				}
-				if c.head[b] {
-					visits[b]++
-					if s, err = a.join(in[b], s, visits[b] > a.cfg.Delay); err != nil {
-						return Val{}, nil, err
+				if in[b] != nil {
+					ok, err := a.leq(s, in[b])
+					if err != nil {
+						return err
+					}
+					if ok && out[b] != nil {
+						continue
+					}
+					if c.head[b] {
+						visits[b]++
+						if s, err = a.join(in[b], s, visits[b] > a.cfg.Delay); err != nil {
+							return err
+						}
+						s = a.applyFilter(s, filt[b])
 					}
 				}
+				if s == nil {
+					continue
+				}
+				in[b] = s
+				if out[b], err = a.transfer(f, c, b, s, out); err != nil {
+					return err
+				}
+				changed = true
 			}
-			if s == nil {
-				continue
+		}
+		return nil
+	}
+	// Ascending iterations, widening at loop heads after Delay joins.
+	if err := ascend(); err != nil {
+		return Val{}, nil, err
+	}
+	// Relational invariants of linear filters, proved from the fixpoint:
+	// met into their heads, then the fixpoint is computed again.
+	found := false
+	for _, b := range c.rpo {
+		if c.head[b] && in[b] != nil {
+			if inv := a.tryFilter(f, c, b, in, out, st); inv != nil {
+				filt[b], found = inv, true
 			}
-			in[b] = s
-			if out[b], err = a.transfer(f, c, b, s, out); err != nil {
-				return Val{}, nil, err
-			}
-			changed = true
+		}
+	}
+	if found {
+		a.filters++
+		for i := range in {
+			in[i], out[i], visits[i] = nil, nil, 0
+		}
+		if err := ascend(); err != nil {
+			return Val{}, nil, err
 		}
 	}
 	// Descending iterations, kept only if the result is still a

@@ -99,6 +99,9 @@ type Analyzer struct {
 	obs    map[int]FVal
 	// filters counts the loop heads given a proved filter invariant.
 	filters int
+	// bounds are the proved bounds of the float registers of the
+	// function being analysed (filter forms over their ellipsoids).
+	bounds map[int32]FVal
 }
 
 // Analyze runs the analysis of m from main.

@@ -140,6 +140,9 @@ type filterRun struct {
 	box   []*big.Rat // |state_j| ≤ box[j]
 	def   map[int32]int
 	fail  bool
+	// forms are the forms of the float registers the body computes from
+	// the state (the last replay's).
+	forms map[int32]*aform
 }
 
 // symBound is the bound of a symbol: the box for state cells, 1 else.
@@ -297,6 +300,15 @@ func (r *filterRun) cellOf(o ir.Operand, size uint64) int {
 
 // step replays one instruction.
 func (r *filterRun) step(e *env, in *ir.Inst) {
+	r.stepForm(e, in)
+	if in.Dst >= 0 {
+		if f, ok := e.regs[in.Dst]; ok {
+			r.forms[in.Dst] = f
+		}
+	}
+}
+
+func (r *filterRun) stepForm(e *env, in *ir.Inst) {
 	fk := in.FK
 	switch in.Op {
 	case ir.OpLoad:
@@ -382,6 +394,7 @@ func (r *filterRun) replay() []*aform {
 		start.cells[i] = f
 	}
 	at := map[int]*env{r.h: start}
+	r.forms = map[int32]*aform{}
 	var back *env
 	for _, b := range r.c.rpo {
 		if !r.loop[b] || r.fail {

@@ -12,6 +12,9 @@ import (
 type filterInv struct {
 	cells []cellRef
 	bound []FVal
+	// regs bounds float registers of the body by their forms over the
+	// ellipsoid: |c| + √(k·vᵀP⁻¹v) + Σ|input coefficients| + remainder.
+	regs map[int32]FVal
 }
 
 // naturalLoop is the blocks of the loops closing at head h.
@@ -353,6 +356,7 @@ func (a *Analyzer) tryFilter(f *ir.Function, c *cfgInfo, h int, in []*state, out
 					}
 					inv.bound = append(inv.bound, FRange(cl.k, arith.FNeg(cl.k, hi), hi))
 				}
+				inv.regs = r.regBounds(k, live, Pinv)
 				return inv
 			}
 			k = nk
@@ -429,4 +433,67 @@ func (a *Analyzer) applyFilter(s *state, inv *filterInv) *state {
 		om.cells[cl.off] = cell{cl.t, fltVal(v.F.Meet(inv.bound[i]))}
 	}
 	return s
+}
+
+// regBounds bounds the registers whose forms the last replay (over the
+// box of E_k) computed, by the support function of E_k.
+func (r *filterRun) regBounds(k *big.Rat, live []int, pinv rmat) map[int32]FVal {
+	n := len(r.cells)
+	pos := map[int]int{}
+	for i, li := range live {
+		pos[li] = i
+	}
+	out := map[int32]FVal{}
+	for reg, fm := range r.forms {
+		t := r.f.RegType[reg]
+		if t == nil || t.Kind != ir.FloatType {
+			continue
+		}
+		v := make([]*big.Rat, len(live))
+		for i := range v {
+			v[i] = new(big.Rat)
+		}
+		b := new(big.Rat).Abs(fm.c)
+		b.Add(b, fm.err)
+		ok := true
+		for j, c := range fm.co {
+			if j >= n {
+				b.Add(b, new(big.Rat).Abs(c))
+			} else if p, isLive := pos[j]; isLive {
+				v[p].Set(c)
+			} else {
+				ok = false
+			}
+		}
+		if !ok {
+			continue
+		}
+		q := new(big.Rat)
+		for i := range v {
+			for j := range v {
+				q.Add(q, new(big.Rat).Mul(v[i], new(big.Rat).Mul(pinv[i][j], v[j])))
+			}
+		}
+		sq := sqrtUp(new(big.Rat).Mul(k, q))
+		if sq == nil {
+			continue
+		}
+		b.Add(b, sq)
+		bf, _ := b.Float64()
+		if new(big.Rat).SetFloat64(bf).Cmp(b) < 0 {
+			bf = math.Nextafter(bf, math.Inf(1))
+		}
+		hi := arith.FromFloat64(bf)
+		switch t.FK {
+		case arith.F32:
+			hi = arith.FPTrunc(arith.F64, arith.F32, arith.Upward, hi)
+		case arith.F80:
+			hi = arith.FPExt(arith.F64, arith.F80, hi)
+		}
+		if arith.IsInf(t.FK, hi) {
+			continue
+		}
+		out[reg] = FRange(t.FK, arith.FNeg(t.FK, hi), hi)
+	}
+	return out
 }

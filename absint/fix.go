@@ -214,6 +214,14 @@ func (a *Analyzer) analyseFunc(f *ir.Function, args []Val, entry *state) (Val, *
 	}
 	if found {
 		a.filters++
+		saved := a.bounds
+		a.bounds = map[int32]FVal{}
+		for _, inv := range filt {
+			for reg, b := range inv.regs {
+				a.bounds[reg] = b
+			}
+		}
+		defer func() { a.bounds = saved }()
 		for i := range in {
 			in[i], out[i], visits[i] = nil, nil, 0
 		}

@@ -108,6 +108,9 @@ func (a *Analyzer) block(f *ir.Function, b int, in *state, parent *edgeCtx) (*fl
 		}
 		if in.Dst >= 0 {
 			cx.defs[in.Dst] = in
+			if b, ok := a.bounds[in.Dst]; ok && s.regs[in.Dst].Kind == VFloat && s.regs[in.Dst].F.K == b.K {
+				s.regs[in.Dst] = fltVal(s.regs[in.Dst].F.Meet(b))
+			}
 		}
 	}
 	return nil, a.unsupported(f, f.Loc, "a block without terminator")

@@ -1,6 +1,6 @@
 // Second-order filter (Feret's example): y = 1.5*y1 - 0.7*y2 + 0.5*x,
 // |x| <= 1; bounded by about 4.64 (|y| <= 7 by the ellipsoid).
-// expect: unproved (intervals diverge: 1.5 + 0.7 > 1; needs a relational domain)
+// expect: proved (intervals diverge, 1.5 + 0.7 > 1: the filter ellipsoid bounds it)
 #include "observe.h"
 extern void __assert_fail(const char *, const char *, unsigned int, const char *);
 extern float __VERIFIER_nondet_float(void);
@@ -17,6 +17,7 @@ int main(void) {
     double y = 1.5 * y1 - 0.7 * y2 + 0.5 * x;
     y2 = y1;
     y1 = y;
+    OBSERVE(y);
     CHECK(y >= -10.0 && y <= 10.0);
   }
   return 0;

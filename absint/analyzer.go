@@ -135,6 +135,7 @@ func Analyze(m *ir.Module, cfg Config) (*Result, error) {
 	if _, _, err := a.analyseFunc(main, args, entry); err != nil {
 		return nil, err
 	}
+	a.staticSites(main)
 	res := &Result{Steps: a.steps, Domain: "intervals", Proved: true, Observed: a.obs}
 	if a.filters > 0 {
 		res.Domain = "intervals+filter-ellipsoid"
@@ -247,4 +248,31 @@ func (a *Analyzer) collectThresholds() *thresholds {
 		th.floats[k] = ws
 	}
 	return th
+}
+
+// staticSites lists the error calls of every function main may call
+// (directly) that the analysis never reached: unreachable, since the
+// analysis over-approximates every execution.
+func (a *Analyzer) staticSites(main *ir.Function) {
+	seen := map[*ir.Function]bool{}
+	work := []*ir.Function{main}
+	for len(work) > 0 {
+		f := work[len(work)-1]
+		work = work[:len(work)-1]
+		if seen[f] || f.IsDeclaration() {
+			continue
+		}
+		seen[f] = true
+		for b := range f.Blocks {
+			for i := range f.Blocks[b].Insts {
+				in := &f.Blocks[b].Insts[i]
+				if kind := a.errorCallKind(in); kind != "" {
+					a.site(in.Loc, kind, false, "")
+				}
+				if in.Op == ir.OpCall && in.Callee >= 0 {
+					work = append(work, a.m.Funcs[in.Callee])
+				}
+			}
+		}
+	}
 }

@@ -104,8 +104,18 @@ type Analyzer struct {
 	bounds map[int32]FVal
 }
 
-// Analyze runs the analysis of m from main.
-func Analyze(m *ir.Module, cfg Config) (*Result, error) {
+// Analyze runs the analysis of m from main. An internal failure (a bug of
+// the analysis) is returned as an error, never a proof.
+func Analyze(m *ir.Module, cfg Config) (res *Result, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			res, err = nil, fmt.Errorf("not proved: internal error of the analysis: %v", r)
+		}
+	}()
+	return analyze(m, cfg)
+}
+
+func analyze(m *ir.Module, cfg Config) (*Result, error) {
 	a := &Analyzer{m: m, cfg: cfg, aobj: map[*ir.Inst]int32{}, sites: map[[2]string]*Site{}, obs: map[int]FVal{},
 		loops: map[string]map[string]bool{}, fcache: map[*ir.Function]*cfgInfo{}, seen: map[*ir.Function]bool{}}
 	main := m.FuncByName["main"]

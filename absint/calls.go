@@ -131,6 +131,9 @@ func (a *Analyzer) external(cx *bctx, s *state, in *ir.Inst, name string, args [
 		if p.Unknown || !p.HasObj {
 			return false, a.unsupported(cx.f, in.Loc, "klee_make_symbolic on an unresolved pointer")
 		}
+		n, okN := args[1].I.Single()
+		bad := !okN || n < 0 || p.Off.Lo < 0 || p.Off.Hi+n > int64(a.objs[p.Obj].size)
+		a.site(in.Loc, "ptr", bad, "klee_make_symbolic's object may be too small")
 		s.mem.havocObj(p.Obj)
 		return true, nil
 	case name == "klee_range":
@@ -175,6 +178,15 @@ func (a *Analyzer) external(cx *bctx, s *state, in *ir.Inst, name string, args [
 		if p.Unknown || !p.HasObj || p.Null {
 			return false, a.unsupported(cx.f, in.Loc, "%s on an unresolved pointer", name)
 		}
+		// In bounds only when the length is known and fits both objects.
+		n, okN := args[2].I.Single()
+		bad := !okN || n < 0 || p.Off.Lo < 0 || p.Off.Hi+n > int64(a.objs[p.Obj].size)
+		if base != "llvm.memset" {
+			q := args[1].P
+			bad = bad || q.Unknown || q.Null || !q.HasObj || q.Off.Lo < 0 ||
+				q.Off.Hi+n > int64(a.objs[q.Obj].size)
+		}
+		a.site(in.Loc, "ptr", bad, name+" may access out of bounds")
 		s.mem.havocObj(p.Obj)
 		return true, nil
 	case name == "printf" || name == "puts" || name == "putchar":

@@ -124,11 +124,13 @@ func (a *Analyzer) refine(cx *bctx, s *state, o ir.Operand, truth bool) bool {
 			return a.refine(cx, s, def.A, !truth)
 		}
 	case ir.OpAnd:
-		if truth && def.Bits == 1 {
+		// x & y nonzero: both are nonzero (any width).
+		if truth {
 			return a.refine(cx, s, def.A, true) && a.refine(cx, s, def.B, true)
 		}
 	case ir.OpOr:
-		if !truth && def.Bits == 1 {
+		// x | y zero: both are zero (any width).
+		if !truth {
 			return a.refine(cx, s, def.A, false) && a.refine(cx, s, def.B, false)
 		}
 	case ir.OpICmp:

@@ -6,6 +6,7 @@ import (
 	"math"
 	"sort"
 	"strings"
+	"time"
 
 	"github.com/floatsym/floatsym/internal/arith"
 	"github.com/floatsym/floatsym/ir"
@@ -29,6 +30,9 @@ type Config struct {
 	// any int (KLEE's --sym-args).
 	Argc        int
 	ArgcUnknown bool
+	// Deadline, when set, is an outer cap (floatsym run's --max-time):
+	// past it the analysis gives up, unproved. The budget is MaxSteps.
+	Deadline time.Time
 	// Observe makes calls of absint_observe_f/d/l(value, line) record the
 	// abstract value of their argument (Result.Observed): the soundness
 	// test's hook (testdata/observe.h). Off, they are unsupported calls.
@@ -50,8 +54,12 @@ func (u *Unsupported) Error() string {
 	return fmt.Sprintf("not proved: %s in %s at %s", u.What, u.Func, u.Where)
 }
 
-// errBudget ends an analysis out of steps.
-var errBudget = errors.New("not proved: the analysis step budget ran out")
+// errBudget ends an analysis out of steps, errDeadline one past the
+// run's deadline.
+var (
+	errBudget   = errors.New("not proved: the analysis step budget ran out")
+	errDeadline = errors.New("not proved: the run's time limit was reached during the analysis")
+)
 
 // Site is one error site and whether the analysis could reach it.
 type Site struct {

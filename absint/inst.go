@@ -2,6 +2,7 @@ package absint
 
 import (
 	"fmt"
+	"time"
 
 	"github.com/floatsym/floatsym/internal/arith"
 	"github.com/floatsym/floatsym/ir"
@@ -89,6 +90,9 @@ func (a *Analyzer) block(f *ir.Function, b int, in *state, parent *edgeCtx) (*fl
 		if a.steps > a.cfg.MaxSteps {
 			return nil, errBudget
 		}
+		if a.steps&4095 == 0 && !a.cfg.Deadline.IsZero() && time.Now().After(a.cfg.Deadline) {
+			return nil, errDeadline
+		}
 		if in.Op >= ir.OpRet {
 			fl, err := a.terminator(cx, s, in)
 			if fl != nil {
@@ -98,7 +102,7 @@ func (a *Analyzer) block(f *ir.Function, b int, in *state, parent *edgeCtx) (*fl
 		}
 		ok, err := a.inst(cx, s, in)
 		if err != nil {
-			if _, isU := err.(*Unsupported); isU || err == errBudget {
+			if _, isU := err.(*Unsupported); isU || err == errBudget || err == errDeadline {
 				return nil, err
 			}
 			return nil, a.unsupported(f, in.Loc, "%v (%s)", err, in.Text)

@@ -181,6 +181,9 @@ func runProver(mode string, m *ir.Module, f runFlags, progArgs []string, checkFP
 	}
 	cfg := absint.DefaultConfig()
 	cfg.Argc = 1 + len(progArgs)
+	if f.maxTime > 0 {
+		cfg.Deadline = time.Now().Add(f.maxTime)
+	}
 	for _, a := range progArgs {
 		if strings.HasPrefix(a, "--sym-") {
 			cfg.ArgcUnknown = true

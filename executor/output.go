@@ -130,6 +130,9 @@ type Summary struct {
 	Paths          []PathRecord    `json:"paths"`
 	// Crosscheck counts --crosscheck's re-asked native verdicts.
 	Crosscheck *solver.CrosscheckStats `json:"crosscheck,omitempty"`
+	// Proof is the prover's record (cmd/floatsym's proofRecord) when it
+	// ran (--prove): its verdict, domain, error sites and loop invariants.
+	Proof any `json:"proof,omitempty"`
 }
 
 // LibmCandidates are the outcomes of confirming, by native replay, the

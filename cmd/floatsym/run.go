@@ -46,6 +46,7 @@ type runFlags struct {
 	stats           bool
 	libm            string
 	cross           crosscheckFlags
+	prove           string
 }
 
 func runCommand() *cobra.Command {
@@ -101,6 +102,8 @@ floatsym exits 0 when the run finished, whatever the program did.`,
 		"concretize (fix the argument to one value; the run is then incomplete) or uninterpreted (a fresh result "+
 		"constrained by facts true of glibc; each resulting report is confirmed by native replay)")
 	addCrosscheckFlags(cmd, &f.cross)
+	fl.StringVar(&f.prove, "prove", "auto", "prove error sites unreachable by abstract interpretation before exploring: "+
+		"auto (when a loop draws symbolic input), on or off; a proved run ends there, complete")
 	return cmd
 }
 
@@ -254,6 +257,13 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 	runCtx, crossCfg, stopRun, crossFirst := f.cross.setup(ctx, out.Path)
 	defer stopRun()
 	cfg.Crosscheck = crossCfg
+	proof, err := runProver(f.prove, m, f, progArgs, checkFP != 0 || checkConv, log)
+	if err != nil {
+		return err
+	}
+	if proof != nil && proof.Verdict == "proved" {
+		return finishProved(proof, out, inputs, cmdline, start)
+	}
 	ex, err := executor.New(m, cfg)
 	if err != nil {
 		return err
@@ -285,6 +295,9 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 	}
 	var crossErr error
 	sum.Crosscheck, crossErr = f.cross.finish(res.Solver, crossFirst, f.stats, os.Stderr)
+	if proof != nil {
+		sum.Proof = proof
+	}
 	for i, p := range res.Paths {
 		ls := libmStates[i]
 		sum.Paths = append(sum.Paths, executor.PathRecord{ID: p.ID, Test: p.Test, Instructions: p.Instructions,

@@ -31,6 +31,8 @@ type Totals struct {
 	// report.
 	Verified int `json:"verified"`
 	Correct  int `json:"correct"`
+	// Proved of Verified: settled by the prover (no exploration).
+	Proved int `json:"proved,omitempty"`
 	// Timeouts and Crashes count variants (whatever their outcome).
 	Timeouts int `json:"timeouts"`
 	Crashes  int `json:"crashes"`
@@ -91,6 +93,9 @@ func ComputeTotals(results []Result) Totals {
 		switch r.Outcome {
 		case OutcomeVerified:
 			t.Verified++
+			if r.Proved {
+				t.Proved++
+			}
 		case OutcomeTP:
 			t.TPVariants++
 		case OutcomeUnknown:
@@ -208,6 +213,9 @@ func countCell[T int | uint64](n T, r *Result) string {
 
 func outcomeCell(r *Result) string {
 	s := string(r.Outcome)
+	if r.Outcome == OutcomeVerified && r.Proved {
+		s = "verified (proved)"
+	}
 	var flags []string
 	if r.Crashed && r.Outcome != OutcomeCrash {
 		flags = append(flags, "crash")

@@ -318,3 +318,26 @@ func TestPlot(t *testing.T) {
 		t.Error("plot without extension: no error")
 	}
 }
+
+// TestOutcomeProved: a correct variant the prover settled reads
+// "verified (proved)" and counts in the totals' Proved; a proof record on
+// another outcome changes nothing.
+func TestOutcomeProved(t *testing.T) {
+	for _, c := range []struct {
+		r    Result
+		want string
+	}{
+		{Result{Outcome: OutcomeVerified, Proved: true, ProofDomain: "intervals"}, "verified (proved)"},
+		{Result{Outcome: OutcomeVerified}, "verified"},
+		{Result{Outcome: OutcomeTP, Proved: true}, "TP"},
+	} {
+		if got := outcomeCell(&c.r); got != c.want {
+			t.Errorf("outcomeCell(%+v) = %q, want %q", c.r, got, c.want)
+		}
+	}
+	tot := ComputeTotals([]Result{{Outcome: OutcomeVerified, Proved: true, Expected: ExpectCorrect},
+		{Outcome: OutcomeVerified, Expected: ExpectCorrect}})
+	if tot.Verified != 2 || tot.Proved != 1 {
+		t.Errorf("totals: verified %d proved %d, want 2 and 1", tot.Verified, tot.Proved)
+	}
+}

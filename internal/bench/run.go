@@ -126,6 +126,11 @@ type Result struct {
 	Command      []string        `json:"command,omitempty"`
 	// Crosscheck is the run's --crosscheck counters (nil: off).
 	Crosscheck *stagestats.Crosscheck `json:"crosscheck,omitempty"`
+	// Proved: floatsym's prover showed every error site unreachable
+	// (summary.json's proof), with ProofDomain; the outcome reads
+	// "verified (proved)".
+	Proved      bool     `json:"proved,omitempty"`
+	ProofDomain string   `json:"proof_domain,omitempty"`
 }
 
 // StageStats is one solver stage's counters as summary.json has them
@@ -157,6 +162,13 @@ type Summary struct {
 	Paths          []SummaryPath `json:"paths"`
 	// Crosscheck: --crosscheck's counters (nil: off).
 	Crosscheck *stagestats.Crosscheck `json:"crosscheck"`
+	Proof          *SummaryProof `json:"proof"`
+}
+
+// SummaryProof is the part of summary.json's proof that bench reads.
+type SummaryProof struct {
+	Verdict string `json:"verdict"`
+	Domain  string `json:"domain"`
 }
 
 // SummaryErr is one entry of summary.json's errors.
@@ -364,6 +376,9 @@ func runVariant(ctx context.Context, cfg *Config, v *Variant, dir string) Result
 		r.SolverSeconds, r.WallSeconds = sum.SolverTime, sum.WallTime
 		r.SolverStages = sum.SolverStages
 		r.Crosscheck = sum.Crosscheck
+		if sum.Proof != nil && sum.Proof.Verdict == "proved" {
+			r.Proved, r.ProofDomain = true, sum.Proof.Domain
+		}
 	}
 	replayReports(ctx, cfg, v, dir, ev.Reports, log)
 	j := Judge(v, ev)

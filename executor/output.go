@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/floatsym/floatsym/internal/atomicfile"
 	"github.com/floatsym/floatsym/internal/ktest"
 	"github.com/floatsym/floatsym/solver"
 )
@@ -93,7 +94,7 @@ func (o *OutputDir) WriteTest(t *ktest.Test, term *Termination, assemblyLine int
 		if term.Suffix != "" {
 			suffix = term.Suffix
 		}
-		if err := os.WriteFile(o.File(base+"."+suffix+".err"), []byte(b.String()), 0o644); err != nil {
+		if err := atomicfile.WriteFile(o.File(base+"."+suffix+".err"), []byte(b.String()), 0o644); err != nil {
 			return "", err
 		}
 	}
@@ -192,5 +193,5 @@ func (o *OutputDir) WriteSummary(s *Summary) error {
 	if err != nil {
 		return err
 	}
-	return os.WriteFile(o.File("summary.json"), append(b, '\n'), 0o644)
+	return atomicfile.WriteFile(o.File("summary.json"), append(b, '\n'), 0o644)
 }

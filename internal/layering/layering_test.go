@@ -28,7 +28,7 @@ var layers = []struct {
 	pkgs  []string
 }{
 	// Leaves: no imports from the module.
-	{0, []string{"internal/arith", "internal/arith/internal/hwref", "internal/ktest", "internal/version",
+	{0, []string{"internal/arith", "internal/atomicfile", "internal/arith/internal/hwref", "internal/ktest", "internal/version",
 		"internal/crt", "internal/layering", "internal/libbc", "solver/z3/internal/capi",
 		// The solver's per-stage counters, shared by solver and
 		// internal/bench (which must not link the cgo solver).

@@ -127,8 +127,14 @@ type Summary struct {
 	// LibmCandidates counts, with --libm=uninterpreted, the native
 	// replays of the paths that used an uninterpreted libm result.
 	LibmCandidates *LibmCandidates `json:"libm_candidates,omitempty"`
-	Errors         []ErrorRecord   `json:"errors"`
-	Paths          []PathRecord    `json:"paths"`
+	// EndedBy says why the exploration ended: exhausted, time_limit,
+	// instruction_limit or interrupted (halt.go).
+	EndedBy string `json:"ended_by"`
+	// StatesWithoutTest are the paths cut off (limit, interrupt) that got
+	// no test, by location (summary_limits.go).
+	StatesWithoutTest StatesWithoutTest `json:"states_without_test"`
+	Errors            []ErrorRecord     `json:"errors"`
+	Paths             []PathRecord      `json:"paths"`
 }
 
 // LibmCandidates are the outcomes of confirming, by native replay, the

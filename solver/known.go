@@ -2,6 +2,7 @@ package solver
 
 import (
 	"fmt"
+	"reflect"
 	"sync"
 
 	"github.com/floatsym/floatsym/solver/expr"
@@ -71,8 +72,53 @@ func (s *Solver) MayBeTrueModel(q Query) (bool, Model, error) {
 // false when some group has no candidate. It takes no facade lock (safe
 // beside a check in flight); the model has every byte of arrays.
 func (s *Solver) KnownModel(constraints []*expr.Expr, arrays []*expr.Array, hints ...Model) (Model, bool) {
-	cands := append(append([]Model{}, hints...), s.known.recent()...)
-	cands = append(cands, Model{})
+	return s.NewKnownSearch().Find(constraints, arrays, hints...)
+}
+
+// KnownSearch finds models among the known ones for many paths in a row
+// (the states alive at a halt): it keeps one evaluator per candidate
+// model, so the constraints the paths share are evaluated once per model,
+// and the arrays each constraint reads. Not safe for concurrent use.
+type KnownSearch struct {
+	s      *Solver
+	recent []Model
+	evs    map[uintptr]*expr.Evaluator
+	reads  map[*expr.Expr][]*expr.Array
+}
+
+// NewKnownSearch starts a search with the solver's recent models.
+func (s *Solver) NewKnownSearch() *KnownSearch {
+	return &KnownSearch{s: s, recent: s.known.recent(), evs: map[uintptr]*expr.Evaluator{},
+		reads: map[*expr.Expr][]*expr.Array{}}
+}
+
+// evaluator returns m's evaluator (models are never modified).
+func (k *KnownSearch) evaluator(m Model) *expr.Evaluator {
+	id := reflect.ValueOf(m).Pointer()
+	if m == nil {
+		id = 0
+	}
+	ev, ok := k.evs[id]
+	if !ok {
+		ev = expr.NewEvaluator(m)
+		k.evs[id] = ev
+	}
+	return ev
+}
+
+func (k *KnownSearch) arraysOf(c *expr.Expr) []*expr.Array {
+	as, ok := k.reads[c]
+	if !ok {
+		as = arraysOf(c)
+		k.reads[c] = as
+	}
+	return as
+}
+
+// Find is Solver.KnownModel.
+func (k *KnownSearch) Find(constraints []*expr.Expr, arrays []*expr.Array, hints ...Model) (Model, bool) {
+	cands := append(append([]Model{}, hints...), k.recent...)
+	cands = append(cands, nil) // all zeros
 	// Union-find over the arrays; each constraint joins its arrays.
 	parent := map[*expr.Array]*expr.Array{}
 	var find func(a *expr.Array) *expr.Array
@@ -91,7 +137,7 @@ func (s *Solver) KnownModel(constraints []*expr.Expr, arrays []*expr.Array, hint
 	}
 	reads := make([][]*expr.Array, len(constraints))
 	for i, c := range constraints {
-		as := arraysOf(c)
+		as := k.arraysOf(c)
 		reads[i] = as
 		for _, a := range as {
 			ra, r0 := find(a), find(as[0])
@@ -108,11 +154,19 @@ func (s *Solver) KnownModel(constraints []*expr.Expr, arrays []*expr.Array, hint
 		}
 		groups[root] = append(groups[root], c)
 	}
+	inGroup := map[*expr.Array][]*expr.Array{}
+	for a := range parent {
+		r := find(a)
+		inGroup[r] = append(inGroup[r], a)
+	}
 	chosen := map[*expr.Array]Model{}
 	for root, cs := range groups {
 		found := false
 		for _, m := range cands {
-			ev := expr.NewEvaluator(m)
+			if len(m) > 0 && root != nil && !mentions(m, inGroup[root]) {
+				continue // says nothing of this group (zeros come last)
+			}
+			ev := k.evaluator(m)
 			ok := true
 			for _, c := range cs {
 				if !ev.True(c) {
@@ -151,10 +205,20 @@ func (s *Solver) KnownModel(constraints []*expr.Expr, arrays []*expr.Array, hint
 		fill(a)
 	}
 	ev := expr.NewEvaluator(r)
-	for _, c := range constraints {
+	for _, c := range constraints { // once more, all of them
 		if !ev.True(c) {
 			return nil, false // cannot happen with disjoint groups; never guess
 		}
 	}
 	return r, true
+}
+
+// mentions reports whether m gives values to one of arrays.
+func mentions(m Model, arrays []*expr.Array) bool {
+	for _, a := range arrays {
+		if _, ok := m[a]; ok {
+			return true
+		}
+	}
+	return false
 }

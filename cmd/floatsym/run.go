@@ -5,12 +5,12 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/signal"
 	"path/filepath"
 	"strings"
 	"time"
 
 	"github.com/floatsym/floatsym/executor"
+	"github.com/floatsym/floatsym/internal/atomicfile"
 	"github.com/floatsym/floatsym/internal/cc"
 	"github.com/floatsym/floatsym/internal/version"
 	"github.com/floatsym/floatsym/scalarize"
@@ -123,9 +123,9 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 	if ctx == nil {
 		ctx = context.Background()
 	}
-	ctx, stop := signal.NotifyContext(ctx, os.Interrupt)
-	defer stop()
 	start := time.Now()
+	ctx, stop := onInterrupt(ctx, os.Stderr, os.Exit)
+	defer stop()
 	checkFP, checkConv, err := executor.ParseCheckFP(f.checkFP)
 	if err != nil {
 		return err
@@ -191,17 +191,22 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 		return err
 	}
 	var emit io.Writer
+	var ef *atomicfile.File
 	if f.emitScalarized != "" {
-		ef, err := os.Create(f.emitScalarized)
-		if err != nil {
+		if ef, err = atomicfile.Create(f.emitScalarized, 0o644); err != nil {
 			return fmt.Errorf("--emit-scalarized: %w", err)
 		}
-		defer ef.Close()
+		defer ef.Abort()
 		emit = ef
 	}
 	m, err := scalarize.LoadFiles(emit, out.File("assembly.ll"))
 	if err != nil {
 		return err
+	}
+	if ef != nil {
+		if err := ef.Commit(); err != nil {
+			return fmt.Errorf("--emit-scalarized: %w", err)
+		}
 	}
 	name := strings.TrimSuffix(filepath.Base(inputs[0]), filepath.Ext(inputs[0]))
 	var progress io.Writer
@@ -224,6 +229,7 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 		Entry:           f.entry,
 		MaxInstructions: f.maxInstructions,
 		MaxTime:         f.maxTime,
+		Started:         start,
 		MaxMemory:       f.maxMemoryMB << 20,
 		Search:          f.search,
 		Seed:            f.seed,
@@ -276,13 +282,13 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 		Start: start, Instructions: res.Instructions, PathsExplored: len(res.Paths),
 		SymbolicObjects: res.SymbolicObjects, TestsWritten: out.Tests() - removed, Complete: res.Complete,
 		Queries: res.Solver.Queries, SolverTime: res.Solver.Time.Seconds(), SolverStages: res.Solver.Stages,
-		LibmCandidates: libmCounts,
+		LibmCandidates: libmCounts, EndedBy: res.EndedBy, StatesWithoutTest: executor.WithoutTest(res.Paths),
 	}
 	for i, p := range res.Paths {
 		ls := libmStates[i]
 		sum.Paths = append(sum.Paths, executor.PathRecord{ID: p.ID, Test: p.Test, Instructions: p.Instructions,
 			Termination: executor.TermJSON(&p.Term), Libm: ls.note})
-		if p.Term.Kind != executor.TermLimit {
+		if !p.Term.Kind.IsEarly() {
 			sum.PathsCompleted++
 		}
 		if p.Term.Kind.IsError() && !ls.dropped {
@@ -296,10 +302,11 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 	}
 	info := fmt.Sprintf("%s\nfloatsym %s\nStarted: %s\nFinished: %s\nElapsed: %s\n"+
 		"paths explored: %d\npaths completed: %d\ntests generated: %d\ninstructions: %d\nerrors: %d\ncomplete: %v\n"+
-		"queries: %d\nsolver time: %.3fs\n",
+		"queries: %d\nsolver time: %.3fs\nended by: %s\nstates without test: %d\n",
 		strings.Join(cmdline, " "), version.Version, start.Format(time.RFC3339), sum.End.Format(time.RFC3339),
 		sum.End.Sub(start).Round(time.Millisecond), sum.PathsExplored, sum.PathsCompleted, sum.TestsWritten,
-		sum.Instructions, len(sum.Errors), sum.Complete, sum.Queries, sum.SolverTime)
+		sum.Instructions, len(sum.Errors), sum.Complete, sum.Queries, sum.SolverTime,
+		sum.EndedBy, sum.StatesWithoutTest.Count)
 	for _, st := range sum.SolverStages {
 		info += fmt.Sprintf("solver stage %s: %d queries, %d sat, %d unsat, %d unknown, %.3fs, %d interrupts, %d memory-outs\n",
 			st.Name, st.Queries, st.Sat, st.Unsat, st.Unknown, st.Time.Seconds(), st.Interrupts, st.MemoryOuts)
@@ -313,9 +320,10 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 		info += fmt.Sprintf("libm candidates: %d confirmed, %d dropped, %d normal ends mismatched\n",
 			libmCounts.Confirmed, libmCounts.Dropped, libmCounts.ExitsMismatched)
 	}
-	fmt.Fprintf(os.Stderr, "floatsym: done: %d paths (%d completed), %d tests, %d errors%s, output in %s\n",
-		sum.PathsExplored, sum.PathsCompleted, sum.TestsWritten, len(sum.Errors), libmLine, out.Path)
-	return os.WriteFile(out.File("info"), []byte(info), 0o644)
+	fmt.Fprintf(os.Stderr, "floatsym: %s: %d paths (%d completed), %d tests, %d errors%s%s, output in %s\n",
+		doneWord(sum.EndedBy), sum.PathsExplored, sum.PathsCompleted, sum.TestsWritten, len(sum.Errors), libmLine,
+		withoutTestLine(sum.StatesWithoutTest), out.Path)
+	return atomicfile.WriteFile(out.File("info"), []byte(info), 0o644)
 }
 
 // addError records a path's error in the summary: its own record with
@@ -344,7 +352,7 @@ func copyFile(src, dst string) error {
 	if err != nil {
 		return err
 	}
-	return os.WriteFile(dst, b, 0o644)
+	return atomicfile.WriteFile(dst, b, 0o644)
 }
 
 // programEnv is the program's environment: floatsym's own (unless clean)

@@ -49,6 +49,10 @@ type limitState struct {
 // interrupt is called when the run's context ends.
 func (e *Executor) interrupt() {
 	e.lim.interrupted.Store(true)
+	// Every later solver call (the test of the path whose query was
+	// abandoned, those of the states alive) ends within the interrupt's
+	// test time.
+	e.solver.SetDeadline(time.Now().Add(interruptTestTime))
 	e.solver.Interrupt()
 }
 
@@ -187,4 +191,18 @@ func (s *State) hints() []solver.Model {
 		hs = append(hs, c.m)
 	}
 	return hs
+}
+
+// settleTime is how long the end of a run without --max-time waits for
+// an abandoned solver check (after an interrupt) to end and be counted.
+const settleTime = 200 * time.Millisecond
+
+// settle lets an abandoned solver check end, within the run's limits, so
+// that the statistics count it.
+func (e *Executor) settle() {
+	by := e.hardEnd()
+	if by.IsZero() {
+		by = time.Now().Add(settleTime)
+	}
+	e.solver.Settle(by)
 }

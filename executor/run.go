@@ -52,6 +52,7 @@ func (e *Executor) Run(ctx context.Context) (*Result, error) {
 	if e.lim.interrupted.Load() {
 		e.res.EndedBy = EndedInterrupted // (a query in flight was abandoned)
 	}
+	e.settle()
 	e.progress(true)
 	e.res.Wall = time.Since(e.start)
 	e.res.Instructions = e.instructions

@@ -124,3 +124,18 @@ func (s *Solver) finished(r *result) {
 	s.snap.Stages = s.stages.snapshot()
 	s.snapMu.Unlock()
 }
+
+// Settle waits until limit at most for an abandoned check to end, so
+// that Stats counts it (e.g. the interrupt of the SMT backends); it
+// reports whether the chain is idle.
+func (s *Solver) Settle(limit time.Time) bool {
+	t := time.NewTimer(time.Until(limit))
+	defer t.Stop()
+	select {
+	case s.busy <- struct{}{}:
+		<-s.busy
+		return true
+	case <-t.C:
+		return false
+	}
+}

@@ -278,7 +278,6 @@ func TestKillLeavesCompleteFiles(t *testing.T) {
 	}
 }
 
-
 // TestOnInterrupt: the first SIGINT prints the message and ends the
 // context; the second exits with 130 (exit is a stub here). Signals are
 // sent to the test process itself, which onInterrupt catches.

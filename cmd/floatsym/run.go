@@ -123,7 +123,7 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 	if ctx == nil {
 		ctx = context.Background()
 	}
-	start := time.Now()
+	start := processStart() // --max-time counts the whole process
 	ctx, stop := onInterrupt(ctx, os.Stderr, os.Exit)
 	defer stop()
 	checkFP, checkConv, err := executor.ParseCheckFP(f.checkFP)

@@ -165,7 +165,10 @@ func (e *Executor) knownTest(s *State) (solver.Model, bool) {
 	if s.testModel != nil {
 		return s.testModel, true
 	}
-	if e.lim.interrupted.Load() || (!e.deadline.IsZero() && time.Now().After(e.deadline) && !e.lim.halting) {
+	if e.lim.halting {
+		return nil, false // halt tried the known models already
+	}
+	if e.lim.interrupted.Load() || (!e.deadline.IsZero() && time.Now().After(e.deadline)) {
 		return e.solver.KnownModel(s.Constraints, s.arrays(), s.hints()...)
 	}
 	return nil, false

@@ -203,11 +203,11 @@ func (e *Executor) makeTest(s *State) ([]ktest.Object, solver.Model, error) {
 	if len(s.Symbolics) == 0 {
 		return objs, nil, nil
 	}
+	if s.noTest != "" {
+		return nil, nil, fmt.Errorf("%s", s.noTest)
+	}
 	m, known := e.knownTest(s)
 	if !known {
-		if s.noTest != "" {
-			return nil, nil, fmt.Errorf("%s", s.noTest)
-		}
 		e.stats.Queries++
 		var err error
 		if m, err = e.solver.GetModel(s.Constraints, s.arrays()); err != nil {

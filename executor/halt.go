@@ -178,15 +178,35 @@ func (e *Executor) knownTest(s *State) (solver.Model, bool) {
 type modelChain struct {
 	m    solver.Model
 	next *modelChain
+	len  int // nodes from here to the end
 }
 
 // maxHints is how many of a path's models KnownModel is given.
 const maxHints = 256
 
-// keepModel records m as the path's newest model (nil: none).
+// keepModel records m as the path's newest model (nil: none). The chain
+// is cut back to its newest maxHints models when it reaches twice that
+// (memory stays bounded on long paths; amortised O(1) per fork).
 func (s *State) keepModel(m solver.Model) {
-	if m != nil {
-		s.models = &modelChain{m: m, next: s.models}
+	if m == nil {
+		return
+	}
+	n := 1
+	if s.models != nil {
+		n += s.models.len
+	}
+	s.models = &modelChain{m: m, next: s.models, len: n}
+	if n < 2*maxHints {
+		return
+	}
+	hs := s.hints() // the newest maxHints
+	s.models = nil
+	for i := len(hs) - 1; i >= 0; i-- {
+		k := 1
+		if s.models != nil {
+			k += s.models.len
+		}
+		s.models = &modelChain{m: hs[i], next: s.models, len: k}
 	}
 }
 

@@ -33,8 +33,13 @@ type Config struct {
 	// MaxInstructions stops the run after this many instructions in all
 	// (0: no limit).
 	MaxInstructions uint64
-	// MaxTime bounds the exploration (0: no limit).
+	// MaxTime bounds the whole run, counted from Started: exploration
+	// until then, then the tests of the paths alive, all ended by
+	// MaxTime + RunSlack (0: no limit).
 	MaxTime time.Duration
+	// Started is when the run began (the CLI's start, before compiling;
+	// zero: when Run is called).
+	Started time.Time
 	// MaxMemory bounds floatsym's memory in bytes: past it states are
 	// terminated early, never the process (0: no limit).
 	MaxMemory uint64
@@ -105,6 +110,10 @@ type PathResult struct {
 	// candidate. Such errors never make later paths at the same location
 	// duplicates.
 	LibmUninterpreted bool
+	// WithoutTest: the path was cut off (a limit, an interrupt) and got
+	// no test: no model of it was known and the solver had no time left
+	// (summary.json lists these as states_without_test).
+	WithoutTest bool
 }
 
 // Result summarises a run.
@@ -118,6 +127,8 @@ type Result struct {
 	// Complete is true when every path ran to its end: no limit, solver
 	// failure or halt cut any off.
 	Complete bool
+	// EndedBy says why the exploration ended (EndedExhausted, ...).
+	EndedBy string
 }
 
 // Stats are counters kept by the executor itself.
@@ -165,6 +176,7 @@ type Executor struct {
 	// argBuf and moveBuf are reused by model calls and parallel phi moves.
 	argBuf, moveBuf []Value
 	deadline        time.Time
+	lim             limitState // halt.go
 	// posix holds the --sym- options of the program's arguments.
 	posix *posixOptions
 	// hostFiles caches host files read by the program; stdinBytes is the
@@ -311,7 +323,14 @@ func (e *Executor) where(in *ir.Inst) (string, int) {
 // terminate builds a termination at the current instruction with a stack.
 func (e *Executor) terminate(s *State, in *ir.Inst, kind TermKind, format string, args ...interface{}) *Termination {
 	t := &Termination{Kind: kind, Message: fmt.Sprintf(format, args...)}
-	if kind == TermSolver && !e.deadline.IsZero() && time.Now().After(e.deadline) {
+	switch {
+	case kind != TermSolver:
+	case e.lim.interrupted.Load():
+		// The query in flight at an interrupt was abandoned: not a
+		// solver failure.
+		t.Kind = TermInterrupted
+		t.Message = "interrupted during a solver query"
+	case !e.deadline.IsZero() && time.Now().After(e.deadline):
 		// A query cut off by the run's time limit is the limit, not a
 		// solver failure.
 		t.Kind = TermLimit

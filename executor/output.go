@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/floatsym/floatsym/internal/atomicfile"
 	"github.com/floatsym/floatsym/internal/ktest"
 	"github.com/floatsym/floatsym/solver"
 )
@@ -93,7 +94,7 @@ func (o *OutputDir) WriteTest(t *ktest.Test, term *Termination, assemblyLine int
 		if term.Suffix != "" {
 			suffix = term.Suffix
 		}
-		if err := os.WriteFile(o.File(base+"."+suffix+".err"), []byte(b.String()), 0o644); err != nil {
+		if err := atomicfile.WriteFile(o.File(base+"."+suffix+".err"), []byte(b.String()), 0o644); err != nil {
 			return "", err
 		}
 	}
@@ -126,8 +127,14 @@ type Summary struct {
 	// LibmCandidates counts, with --libm=uninterpreted, the native
 	// replays of the paths that used an uninterpreted libm result.
 	LibmCandidates *LibmCandidates `json:"libm_candidates,omitempty"`
-	Errors         []ErrorRecord   `json:"errors"`
-	Paths          []PathRecord    `json:"paths"`
+	// EndedBy says why the exploration ended: exhausted, time_limit,
+	// instruction_limit or interrupted (halt.go).
+	EndedBy string `json:"ended_by"`
+	// StatesWithoutTest are the paths cut off (limit, interrupt) that got
+	// no test, by location (summary_limits.go).
+	StatesWithoutTest StatesWithoutTest `json:"states_without_test"`
+	Errors            []ErrorRecord     `json:"errors"`
+	Paths             []PathRecord      `json:"paths"`
 	// Crosscheck counts --crosscheck's re-asked native verdicts.
 	Crosscheck *solver.CrosscheckStats `json:"crosscheck,omitempty"`
 	// Proof is the prover's record (cmd/floatsym's proofRecord) when it
@@ -197,5 +204,5 @@ func (o *OutputDir) WriteSummary(s *Summary) error {
 	if err != nil {
 		return err
 	}
-	return os.WriteFile(o.File("summary.json"), append(b, '\n'), 0o644)
+	return atomicfile.WriteFile(o.File("summary.json"), append(b, '\n'), 0o644)
 }

@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"github.com/floatsym/floatsym/internal/ktest"
-	"github.com/floatsym/floatsym/ir"
 	"github.com/floatsym/floatsym/solver"
 	"github.com/floatsym/floatsym/solver/expr"
 	"github.com/sirupsen/logrus"
@@ -19,37 +18,41 @@ import (
 // Run explores the program from its entry function until every path has
 // ended or a limit is reached.
 func (e *Executor) Run(ctx context.Context) (*Result, error) {
-	e.start = time.Now()
+	e.start = e.cfg.Started
+	if e.start.IsZero() {
+		e.start = time.Now()
+	}
 	entry, ok := e.m.FuncByName[e.cfg.Entry]
 	if !ok || entry.IsDeclaration() {
 		return nil, fmt.Errorf("entry function %s is not defined", e.cfg.Entry)
 	}
-	var deadline time.Time
-	if e.cfg.MaxTime > 0 {
-		deadline = e.start.Add(e.cfg.MaxTime)
-	}
+	deadline := e.exploreEnd()
 	e.deadline = deadline
 	// A query in flight is interrupted at the deadline, or when ctx ends
 	// (the user's ^C): the run ends on time and still writes its tests.
 	e.solver.SetDeadline(deadline)
-	defer context.AfterFunc(ctx, e.solver.Interrupt)()
+	defer context.AfterFunc(ctx, e.interrupt)()
 	states, err := e.initialStates(e.init, entry)
 	if err != nil {
 		return nil, err
 	}
-	e.res = &Result{}
+	e.res = &Result{EndedBy: EndedExhausted}
 	e.complete = true
 	for _, s := range states {
 		e.addState(s)
 	}
 	for e.search.Len() > 0 {
 		if why := e.haltReason(ctx, deadline); why != "" {
-			e.haltAll(why)
+			e.halt(why)
 			break
 		}
 		e.runState(ctx, e.search.Select())
 		e.progress(false)
 	}
+	if e.lim.interrupted.Load() {
+		e.res.EndedBy = EndedInterrupted // (a query in flight was abandoned)
+	}
+	e.settle()
 	e.progress(true)
 	e.res.Wall = time.Since(e.start)
 	e.res.Instructions = e.instructions
@@ -69,33 +72,6 @@ func (e *Executor) haltReason(ctx context.Context, deadline time.Time) string {
 		return "instruction limit reached"
 	}
 	return ""
-}
-
-// haltAll ends every remaining state early; they still get tests, as with
-// KLEE's --dump-states-on-halt. Test generation has its own budget
-// (MaxTestTime; default a tenth of the exploration time, at least a
-// second), a deadline for the solver, shared out among the states still
-// to finish (the KLEE-float study's dynamic timeout): a state whose test
-// is not found in time ends as a limit without a test.
-func (e *Executor) haltAll(why string) {
-	budget := e.cfg.MaxTestTime
-	if budget <= 0 {
-		budget = max(e.cfg.MaxTime/10, time.Second)
-	}
-	end := time.Now().Add(budget)
-	e.solver.SetDeadline(end)
-	for e.search.Len() > 0 {
-		if e.cfg.SolverTimeout == 0 {
-			e.solver.SetTimeout(max(time.Until(end)/time.Duration(e.search.Len()), 50*time.Millisecond))
-		}
-		s := e.search.Select()
-		var in *ir.Inst
-		if len(s.Stack) > 0 {
-			fr := s.top()
-			in = &fr.Fn.Blocks[fr.Block].Insts[fr.PC]
-		}
-		e.finish(s, e.terminate(s, in, TermLimit, "%s", why))
-	}
 }
 
 // checkEvery is how many instructions run between checks of the limits:
@@ -127,7 +103,7 @@ func (e *Executor) runState(ctx context.Context, s *State) {
 		if budget--; budget == 0 {
 			budget = checkEvery
 			if ctx.Err() != nil || (e.cfg.MaxInstructions > 0 && e.instructions >= e.cfg.MaxInstructions) ||
-				(e.cfg.MaxTime > 0 && time.Since(e.start) > e.cfg.MaxTime) {
+				(!e.deadline.IsZero() && time.Now().After(e.deadline)) {
 				return
 			}
 			if e.cfg.MaxMemory > 0 && e.overMemory() {
@@ -151,7 +127,7 @@ func (e *Executor) finish(s *State, t *Termination) {
 	for len(s.Stack) > 0 {
 		e.popFrame(s)
 	}
-	if t.Kind == TermLimit || t.Kind == TermSolver || t.Kind == TermExec || t.Kind == TermModel {
+	if t.Kind.IsEarly() || t.Kind == TermSolver || t.Kind == TermExec || t.Kind == TermModel {
 		e.complete = false
 	}
 	pr := PathResult{ID: s.ID, Term: *t, Instructions: s.Insts, LibmUninterpreted: s.libmUninterp}
@@ -171,10 +147,17 @@ func (e *Executor) finish(s *State, t *Termination) {
 		if err != nil {
 			// No valid inputs for this path: never write a wrong test.
 			kind := TermSolver
-			if t.Kind == TermLimit || (!e.deadline.IsZero() && time.Now().After(e.deadline)) {
+			switch {
+			case t.Kind.IsEarly():
+				kind = t.Kind
+			case e.lim.interrupted.Load():
+				kind = TermInterrupted
+			case !e.deadline.IsZero() && time.Now().After(e.deadline):
 				kind = TermLimit
 			}
 			pr.Term = Termination{Kind: kind, Message: fmt.Sprintf("no test: %v (path ended with: %s)", err, t), File: t.File, Line: t.Line, Stack: t.Stack}
+			// Cut off with no test: listed in summary.json, not dropped.
+			pr.WithoutTest = kind.IsEarly()
 			e.complete = false
 		}
 		pr.Objects = objs
@@ -220,10 +203,16 @@ func (e *Executor) makeTest(s *State) ([]ktest.Object, solver.Model, error) {
 	if len(s.Symbolics) == 0 {
 		return objs, nil, nil
 	}
-	e.stats.Queries++
-	m, err := e.solver.GetModel(s.Constraints, s.arrays())
-	if err != nil {
-		return nil, nil, err
+	if s.noTest != "" {
+		return nil, nil, fmt.Errorf("%s", s.noTest)
+	}
+	m, known := e.knownTest(s)
+	if !known {
+		e.stats.Queries++
+		var err error
+		if m, err = e.solver.GetModel(s.Constraints, s.arrays()); err != nil {
+			return nil, nil, err
+		}
 	}
 	for i, so := range s.Symbolics {
 		b := make([]byte, so.Array.Size)

@@ -43,8 +43,8 @@ func (l *listSearcher) Select() *State { return l.states[l.pick(len(l.states))] 
 func (l *listSearcher) Add(s *State)   { l.states = append(l.states, s) }
 func (l *listSearcher) Len() int       { return len(l.states) }
 func (l *listSearcher) Remove(s *State) {
-	for i, t := range l.states {
-		if t == s {
+	for i := len(l.states) - 1; i >= 0; i-- { // the newest are removed most
+		if l.states[i] == s {
 			l.states = append(l.states[:i], l.states[i+1:]...)
 			return
 		}

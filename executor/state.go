@@ -4,6 +4,7 @@ import (
 	"github.com/floatsym/floatsym/internal/arith"
 	"github.com/floatsym/floatsym/ir"
 	"github.com/floatsym/floatsym/memory"
+	"github.com/floatsym/floatsym/solver"
 	"github.com/floatsym/floatsym/solver/expr"
 )
 
@@ -81,6 +82,15 @@ type State struct {
 	Depth int
 	// forked is set when the last step split the state.
 	forked bool
+	// models are the models the solver gave for this path at its forks,
+	// newest first (each may cover only the inputs its query involved):
+	// candidates for its test when the solver may no longer be asked
+	// (halt.go). Forks share the older part.
+	models *modelChain
+	// testModel is the model halt found for the path's test; noTest,
+	// when set, says why it gets none (halt.go).
+	testModel solver.Model
+	noTest    string
 	// fs is the path's file system (nil until the program uses files).
 	fs *fileSystem
 	// libmCalls are the path's uninterpreted libm calls and libmUninterp

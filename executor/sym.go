@@ -112,12 +112,15 @@ func (e *Executor) fork(s *State, in *ir.Inst, cond *expr.Expr) (t, f *State, te
 		}
 		return nil, s, nil
 	}
-	mayT, err := e.mayBeTrue(s, cond)
+	// Each side's model is kept as the path's last one (halt.go).
+	e.stats.Queries++
+	mayT, mT, err := e.solver.MayBeTrueModel(solver.Query{Constraints: s.Constraints, Expr: cond})
 	if err != nil {
 		return nil, nil, e.terminate(s, in, TermSolver, "solver failure: %v", err)
 	}
 	notCond := e.B.Not(cond)
-	mayF, err := e.mayBeTrue(s, notCond)
+	e.stats.Queries++
+	mayF, mF, err := e.solver.MayBeTrueModel(solver.Query{Constraints: s.Constraints, Expr: notCond})
 	if err != nil {
 		return nil, nil, e.terminate(s, in, TermSolver, "solver failure: %v", err)
 	}
@@ -127,14 +130,18 @@ func (e *Executor) fork(s *State, in *ir.Inst, cond *expr.Expr) (t, f *State, te
 		f = s.clone(e.nextState)
 		s.addConstraint(cond)
 		f.addConstraint(notCond)
+		s.keepModel(mT)
+		f.keepModel(mF)
 		s.Depth++
 		f.Depth++
 		s.forked = true
 		e.addState(f)
 		return s, f, nil
 	case mayT:
+		s.keepModel(mT)
 		return s, nil, nil
 	case mayF:
+		s.keepModel(mF)
 		return nil, s, nil
 	}
 	// Neither side is feasible: the path condition itself is unsatisfiable,

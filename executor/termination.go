@@ -28,6 +28,7 @@ const (
 	TermLimit                       // a resource limit stopped the path early
 	TermFPExc                       // a checked floating-point exception (--check-fp)
 	TermFPConv                      // fptosi/fptoui of NaN or an out-of-range value (--check-fp=fpconv)
+	TermInterrupted                 // the run was interrupted (SIGINT, SIGTERM) before the path ended
 )
 
 var termInfo = [...]struct{ name, suffix string }{
@@ -47,6 +48,7 @@ var termInfo = [...]struct{ name, suffix string }{
 	TermLimit:       {"limit", "early"},
 	TermFPExc:       {"fpexc", "fpexc"},
 	TermFPConv:      {"fpconv", "fpconv"},
+	TermInterrupted: {"interrupted", "early"},
 }
 
 func (k TermKind) String() string { return termInfo[k].name }
@@ -56,7 +58,11 @@ func (k TermKind) Suffix() string { return termInfo[k].suffix }
 
 // IsError reports whether the kind is a bug report (or tool failure) that
 // gets a .err file.
-func (k TermKind) IsError() bool { return k != TermExit && k != TermSilent && k != TermLimit }
+func (k TermKind) IsError() bool { return k != TermExit && k != TermSilent && !k.IsEarly() }
+
+// IsEarly reports whether the path was cut off before its end: by a
+// limit or an interrupt.
+func (k TermKind) IsEarly() bool { return k == TermLimit || k == TermInterrupted }
 
 // IsProgramError reports whether the kind is a bug in the program (as
 // opposed to floatsym not being able to continue).

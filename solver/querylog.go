@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/floatsym/floatsym/internal/atomicfile"
 	"github.com/floatsym/floatsym/solver/z3"
 )
 
@@ -44,7 +45,7 @@ func (l *queryLog) write(script *z3.Script, scriptErr error, tries []attempt, wi
 		b.WriteString(script.Text())
 	}
 	name := filepath.Join(l.dir, fmt.Sprintf("query%06d.smt2", l.n))
-	if err := os.WriteFile(name, []byte(b.String()), 0o644); err != nil && l.n == 1 {
+	if err := atomicfile.WriteFile(name, []byte(b.String()), 0o644); err != nil && l.n == 1 {
 		fmt.Fprintf(os.Stderr, "floatsym: writing %s: %v\n", name, err)
 	}
 }

@@ -28,6 +28,7 @@ import (
 	"errors"
 	"fmt"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/sirupsen/logrus"
@@ -131,16 +132,29 @@ const DefaultMemoryMB = 8192
 // Solver is the facade. It is safe for concurrent use (queries are
 // serialised).
 type Solver struct {
-	mu     sync.Mutex // serialises queries; guards stats
+	mu     sync.Mutex // serialises facade calls
 	cfg    Config
 	log    *logrus.Entry
 	chain  stage
 	smt    *smtStage
 	cross  *crossChecker
-	stats  Stats
+	stats  Stats // the chain's counters: only the holder of busy
 	stages stageList
 
-	// snap is stats as of the last finished query, for Stats() without
+	// calls and callTime count the facade calls (Stats.Queries, .Time).
+	calls    atomic.Uint64
+	callTime atomic.Int64
+
+	// busy is held by the goroutine running a check of the chain, even
+	// one its caller abandoned (abandon.go); cur is that call.
+	busy  chan struct{}
+	curMu sync.Mutex
+	cur   *call
+
+	// known holds recent models for KnownModel (known.go).
+	known knownModels
+
+	// snap is stats as of the last finished check, for Stats() without
 	// waiting for a running query.
 	snapMu sync.Mutex
 	snap   Stats
@@ -148,7 +162,7 @@ type Solver struct {
 
 // New builds a solver with the chain of stages cfg selects.
 func New(cfg Config) *Solver {
-	s := &Solver{cfg: cfg, log: cfg.Log}
+	s := &Solver{cfg: cfg, log: cfg.Log, busy: make(chan struct{}, 1)}
 	if s.log == nil {
 		s.log = logrus.NewEntry(logrus.StandardLogger())
 	}
@@ -171,10 +185,13 @@ func New(cfg Config) *Solver {
 
 // Close frees the solver's Z3 contexts (tens of MB; they are otherwise
 // freed when the Solver is garbage collected) and ends its persistent
-// solver process. The Solver remains usable.
+// solver process. The Solver remains usable. It waits for an abandoned
+// check still running.
 func (s *Solver) Close() {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	s.busy <- struct{}{}
+	defer func() { <-s.busy }()
 	s.smt.close()
 	s.cross.close()
 }
@@ -183,8 +200,9 @@ func (s *Solver) Close() {
 func (s *Solver) SetTimeout(d time.Duration) { s.smt.timeout.Store(int64(d)) }
 
 // SetDeadline sets a time by which every check ends (zero: none): a
-// check in flight is interrupted when it passes, and later checks fail
-// at once with ErrTimeout. The executor sets it to the end of the
+// check in flight is interrupted when it passes (and abandoned shortly
+// after if a stage does not stop: see run), and later checks fail at
+// once with ErrTimeout. The executor sets it to the end of the
 // exploration, then to the end of test generation.
 func (s *Solver) SetDeadline(t time.Time) {
 	if t.IsZero() {
@@ -195,43 +213,36 @@ func (s *Solver) SetDeadline(t time.Time) {
 }
 
 // Interrupt stops the check in flight, if any, with ErrTimeout (safe
-// from any goroutine; later checks are not affected).
-func (s *Solver) Interrupt() { s.smt.interrupt() }
+// from any goroutine; later checks are not affected): the SMT backends
+// are stopped, and the facade call returns at once whatever stage is
+// running (the check is abandoned, see run).
+func (s *Solver) Interrupt() {
+	s.smt.interrupt()
+	s.abandonCurrent()
+}
 
 // Stats returns the counters as of the last finished query (it does not
 // wait for a running one).
 func (s *Solver) Stats() Stats {
 	s.snapMu.Lock()
 	defer s.snapMu.Unlock()
-	return s.snap
+	st := s.snap
+	st.Queries = s.calls.Load()
+	st.Time = time.Duration(s.callTime.Load())
+	return st
 }
 
+// begin starts a facade call: calls are serialised, counted and timed
+// here (atomically: an abandoned check may still update the chain's
+// counters, which only the check's goroutine touches, see run).
 func (s *Solver) begin() func() {
 	s.mu.Lock()
 	start := time.Now()
-	s.stats.Queries++
+	s.calls.Add(1)
 	return func() {
-		s.stats.Time += time.Since(start)
-		s.snapMu.Lock()
-		s.snap = s.stats
-		s.snap.Stages = s.stages.snapshot()
-		s.snapMu.Unlock()
+		s.callTime.Add(int64(time.Since(start)))
 		s.mu.Unlock()
 	}
-}
-
-func (s *Solver) run(q *query) (bool, Model, error) {
-	sat, m, err := s.chain.check(q)
-	if err != nil {
-		switch {
-		case errors.Is(err, ErrTimeout):
-			s.stats.Timeouts++
-		case errors.Is(err, ErrModelMismatch):
-			s.stats.Mismatches++
-			s.log.WithError(err).Warn("solver model mismatch")
-		}
-	}
-	return sat, m, err
 }
 
 // MayBeTrue reports whether Constraints ∧ Expr is satisfiable. A constant

@@ -5,12 +5,12 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/signal"
 	"path/filepath"
 	"strings"
 	"time"
 
 	"github.com/floatsym/floatsym/executor"
+	"github.com/floatsym/floatsym/internal/atomicfile"
 	"github.com/floatsym/floatsym/internal/cc"
 	"github.com/floatsym/floatsym/internal/version"
 	"github.com/floatsym/floatsym/scalarize"
@@ -79,14 +79,14 @@ floatsym exits 0 when the run finished, whatever the program did.`,
 	fl.StringArrayVarP(&f.defines, "define", "D", nil, "preprocessor definition NAME[=VALUE] (repeatable)")
 	fl.StringVar(&f.std, "std", "", "C language standard, e.g. c99")
 	fl.StringVar(&f.entry, "entry", "main", "function to execute")
-	fl.DurationVar(&f.maxTime, "max-time", 0, "stop exploring after this long (e.g. 60s; 0 = no limit)")
+	fl.DurationVar(&f.maxTime, "max-time", 0, "limit of the whole run, from the process start: it ends by this + 1s (e.g. 60s; 0 = no limit)")
 	fl.Uint64Var(&f.maxInstructions, "max-instructions", 0, "stop after this many instructions in all (0 = no limit)")
 	fl.Uint64Var(&f.maxMemoryMB, "max-memory", 0, "memory limit in MiB: past it states are terminated early (0 = no limit)")
 	fl.StringVar(&f.search, "search", "dfs", "search strategy: "+strings.Join(executor.SearchNames, ", "))
 	fl.Int64Var(&f.seed, "seed", 1, "seed of the random searchers")
 	fl.DurationVar(&f.solverTimeout, "solver-timeout", 0, "timeout per solver query (0 = the time left)")
 	fl.StringVar(&f.presolver, "presolver", "on", "native floating-point solver stage before the SMT solver: on or off")
-	fl.DurationVar(&f.maxTestTime, "max-test-time", 0, "time for writing the tests of the paths alive when --max-time ends the exploration (0 = a tenth of --max-time, at least 1s)")
+	fl.DurationVar(&f.maxTestTime, "max-test-time", 0, "time for writing the tests of the paths alive when the exploration halts (0 = a tenth of --max-time, at least 1s); under --max-time, half of it comes before the limit and none after it + 0.5s")
 	fl.StringVar(&f.solver, "solver", solver.BackendPortfolio, "SMT backend: "+strings.Join(solver.Backends, ", ")+" (z3-inprocess: Z3 in floatsym's process, not isolated; for debugging)")
 	fl.BoolVar(&f.writeSMT2, "write-smt2", false, "write every query reaching an SMT backend as queryNNNNNN.smt2 in the output directory")
 	fl.BoolVar(&f.stats, "stats", false, "print the solver's statistics per stage at the end")
@@ -128,9 +128,9 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 	if ctx == nil {
 		ctx = context.Background()
 	}
-	ctx, stop := signal.NotifyContext(ctx, os.Interrupt)
+	start := processStart() // --max-time counts the whole process
+	ctx, stop := onInterrupt(ctx, os.Stderr, os.Exit)
 	defer stop()
-	start := time.Now()
 	checkFP, checkConv, err := executor.ParseCheckFP(f.checkFP)
 	if err != nil {
 		return err
@@ -196,17 +196,22 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 		return err
 	}
 	var emit io.Writer
+	var ef *atomicfile.File
 	if f.emitScalarized != "" {
-		ef, err := os.Create(f.emitScalarized)
-		if err != nil {
+		if ef, err = atomicfile.Create(f.emitScalarized, 0o644); err != nil {
 			return fmt.Errorf("--emit-scalarized: %w", err)
 		}
-		defer ef.Close()
+		defer ef.Abort()
 		emit = ef
 	}
 	m, err := scalarize.LoadFiles(emit, out.File("assembly.ll"))
 	if err != nil {
 		return err
+	}
+	if ef != nil {
+		if err := ef.Commit(); err != nil {
+			return fmt.Errorf("--emit-scalarized: %w", err)
+		}
 	}
 	name := strings.TrimSuffix(filepath.Base(inputs[0]), filepath.Ext(inputs[0]))
 	var progress io.Writer
@@ -229,6 +234,7 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 		Entry:           f.entry,
 		MaxInstructions: f.maxInstructions,
 		MaxTime:         f.maxTime,
+		Started:         start,
 		MaxMemory:       f.maxMemoryMB << 20,
 		Search:          f.search,
 		Seed:            f.seed,
@@ -291,7 +297,7 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 		Start: start, Instructions: res.Instructions, PathsExplored: len(res.Paths),
 		SymbolicObjects: res.SymbolicObjects, TestsWritten: out.Tests() - removed, Complete: res.Complete,
 		Queries: res.Solver.Queries, SolverTime: res.Solver.Time.Seconds(), SolverStages: res.Solver.Stages,
-		LibmCandidates: libmCounts,
+		LibmCandidates: libmCounts, EndedBy: res.EndedBy, StatesWithoutTest: executor.WithoutTest(res.Paths),
 	}
 	var crossErr error
 	sum.Crosscheck, crossErr = f.cross.finish(res.Solver, crossFirst, f.stats, os.Stderr)
@@ -302,7 +308,7 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 		ls := libmStates[i]
 		sum.Paths = append(sum.Paths, executor.PathRecord{ID: p.ID, Test: p.Test, Instructions: p.Instructions,
 			Termination: executor.TermJSON(&p.Term), Libm: ls.note})
-		if p.Term.Kind != executor.TermLimit {
+		if !p.Term.Kind.IsEarly() {
 			sum.PathsCompleted++
 		}
 		if p.Term.Kind.IsError() && !ls.dropped {
@@ -316,10 +322,11 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 	}
 	info := fmt.Sprintf("%s\nfloatsym %s\nStarted: %s\nFinished: %s\nElapsed: %s\n"+
 		"paths explored: %d\npaths completed: %d\ntests generated: %d\ninstructions: %d\nerrors: %d\ncomplete: %v\n"+
-		"queries: %d\nsolver time: %.3fs\n",
+		"queries: %d\nsolver time: %.3fs\nended by: %s\nstates without test: %d\n",
 		strings.Join(cmdline, " "), version.Version, start.Format(time.RFC3339), sum.End.Format(time.RFC3339),
 		sum.End.Sub(start).Round(time.Millisecond), sum.PathsExplored, sum.PathsCompleted, sum.TestsWritten,
-		sum.Instructions, len(sum.Errors), sum.Complete, sum.Queries, sum.SolverTime)
+		sum.Instructions, len(sum.Errors), sum.Complete, sum.Queries, sum.SolverTime,
+		sum.EndedBy, sum.StatesWithoutTest.Count)
 	for _, st := range sum.SolverStages {
 		info += fmt.Sprintf("solver stage %s: %d queries, %d sat, %d unsat, %d unknown, %.3fs, %d interrupts, %d memory-outs\n",
 			st.Name, st.Queries, st.Sat, st.Unsat, st.Unknown, st.Time.Seconds(), st.Interrupts, st.MemoryOuts)
@@ -333,9 +340,10 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 		info += fmt.Sprintf("libm candidates: %d confirmed, %d dropped, %d normal ends mismatched\n",
 			libmCounts.Confirmed, libmCounts.Dropped, libmCounts.ExitsMismatched)
 	}
-	fmt.Fprintf(os.Stderr, "floatsym: done: %d paths (%d completed), %d tests, %d errors%s, output in %s\n",
-		sum.PathsExplored, sum.PathsCompleted, sum.TestsWritten, len(sum.Errors), libmLine, out.Path)
-	if err := os.WriteFile(out.File("info"), []byte(info), 0o644); err != nil {
+	fmt.Fprintf(os.Stderr, "floatsym: %s: %d paths (%d completed), %d tests, %d errors%s%s, output in %s\n",
+		doneWord(sum.EndedBy), sum.PathsExplored, sum.PathsCompleted, sum.TestsWritten, len(sum.Errors), libmLine,
+		withoutTestLine(sum.StatesWithoutTest), out.Path)
+	if err := atomicfile.WriteFile(out.File("info"), []byte(info), 0o644); err != nil {
 		return err
 	}
 	return crossErr
@@ -367,7 +375,7 @@ func copyFile(src, dst string) error {
 	if err != nil {
 		return err
 	}
-	return os.WriteFile(dst, b, 0o644)
+	return atomicfile.WriteFile(dst, b, 0o644)
 }
 
 // programEnv is the program's environment: floatsym's own (unless clean)

@@ -16,7 +16,7 @@
 // the bytes that remain, so a truncated or corrupt file is an error and
 // never a panic or a huge allocation.
 //
-// It imports nothing from the module.
+// It imports only internal/atomicfile from the module.
 package ktest
 
 import (
@@ -28,7 +28,8 @@ import (
 	"io"
 	"math"
 	"os"
-	"path/filepath"
+
+	"github.com/floatsym/floatsym/internal/atomicfile"
 )
 
 // Version is the format version Write produces and the newest Read accepts.
@@ -274,24 +275,8 @@ func (t *Test) WriteFile(path string) error {
 	if err != nil {
 		return err
 	}
-	f, err := os.CreateTemp(filepath.Dir(path), ".ktest-*")
-	if err != nil {
-		return fmt.Errorf("writing ktest %s: %w", path, err)
-	}
-	tmp := f.Name()
-	_, err = f.Write(data)
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Chmod(tmp, 0o644)
-	}
-	if err == nil {
-		err = os.Rename(tmp, path)
-	}
-	if err != nil {
-		os.Remove(tmp)
-		return fmt.Errorf("writing ktest %s: %w", path, err)
+	if err := atomicfile.WriteFile(path, data, 0o644); err != nil {
+		return fmt.Errorf("writing ktest: %w", err)
 	}
 	return nil
 }

@@ -1,0 +1,61 @@
+package executor
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// StatesWithoutTest counts the paths cut off by a limit or an interrupt
+// that got no test (no model known, no solver time left), and where they
+// were: summary.json's states_without_test and the final line.
+type StatesWithoutTest struct {
+	Count     int             `json:"count"`
+	Locations []StateLocation `json:"locations"`
+}
+
+// StateLocation is where some states without test were stopped.
+type StateLocation struct {
+	File   string `json:"file"`
+	Line   int    `json:"line"`
+	States int    `json:"states"`
+}
+
+// WithoutTest gathers the paths without test by location, most first.
+func WithoutTest(paths []PathResult) StatesWithoutTest {
+	r := StatesWithoutTest{Locations: []StateLocation{}}
+	at := map[[2]string]int{}
+	for _, p := range paths {
+		if !p.WithoutTest {
+			continue
+		}
+		r.Count++
+		k := [2]string{p.Term.File, fmt.Sprint(p.Term.Line)}
+		i, ok := at[k]
+		if !ok {
+			i = len(r.Locations)
+			at[k] = i
+			r.Locations = append(r.Locations, StateLocation{File: p.Term.File, Line: p.Term.Line})
+		}
+		r.Locations[i].States++
+	}
+	sort.SliceStable(r.Locations, func(i, j int) bool { return r.Locations[i].States > r.Locations[j].States })
+	return r
+}
+
+// String is the final line's part: "", or ", N states without test (at
+// file:line ×k, ...)" with the three commonest locations.
+func (w StatesWithoutTest) String() string {
+	if w.Count == 0 {
+		return ""
+	}
+	var locs []string
+	for i, l := range w.Locations {
+		if i == 3 {
+			locs = append(locs, "...")
+			break
+		}
+		locs = append(locs, fmt.Sprintf("%s:%d ×%d", l.File, l.Line, l.States))
+	}
+	return fmt.Sprintf(", %d states without test (at %s)", w.Count, strings.Join(locs, ", "))
+}

@@ -24,6 +24,7 @@ const (
 	EndedTime        = "time_limit"        // --max-time
 	EndedInstruction = "instruction_limit" // --max-instructions
 	EndedInterrupted = "interrupted"       // SIGINT, SIGTERM
+	EndedProved      = "proved"            // the prover (absint) showed every error site unreachable: no exploration
 )
 
 // RunSlack is how far past --max-time a run may go: the tests of the

@@ -8,6 +8,7 @@ import (
 
 	"github.com/floatsym/floatsym/absint"
 	"github.com/floatsym/floatsym/executor"
+	"github.com/floatsym/floatsym/internal/atomicfile"
 	"github.com/floatsym/floatsym/internal/version"
 	"github.com/floatsym/floatsym/ir"
 	"github.com/sirupsen/logrus"
@@ -228,7 +229,7 @@ func runProver(mode string, m *ir.Module, f runFlags, progArgs []string, checkFP
 func finishProved(proof *proofRecord, out *executor.OutputDir, inputs, cmdline []string, start time.Time) error {
 	sum := &executor.Summary{
 		Version: version.Version, CommandLine: cmdline, Input: inputs, OutputDir: out.Path,
-		Start: start, Complete: true, Errors: []executor.ErrorRecord{}, Paths: []executor.PathRecord{}, Proof: proof,
+		Start: start, Complete: true, EndedBy: executor.EndedProved, Errors: []executor.ErrorRecord{}, Paths: []executor.PathRecord{}, Proof: proof,
 	}
 	sum.End = time.Now()
 	sum.WallTime = sum.End.Sub(start).Seconds()
@@ -244,5 +245,5 @@ func finishProved(proof *proofRecord, out *executor.OutputDir, inputs, cmdline [
 	}
 	fmt.Fprintf(os.Stderr, "floatsym: done: proved (%s): %d error sites unreachable, %d steps, output in %s\n",
 		proof.Domain, len(proof.Sites), proof.Steps, out.Path)
-	return os.WriteFile(out.File("info"), []byte(info), 0o644)
+	return atomicfile.WriteFile(out.File("info"), []byte(info), 0o644)
 }

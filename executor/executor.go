@@ -46,6 +46,9 @@ type Config struct {
 	SolverTimeout time.Duration
 	// NoPresolver leaves the native FP solver stage out (--presolver=off).
 	NoPresolver bool
+	// Merge merges states at the joins of loop-free branches (--merge,
+	// merge.go).
+	Merge bool
 	// MaxTestTime bounds test generation for the paths still alive when
 	// the exploration halts (0: a tenth of MaxTime, at least a second).
 	MaxTestTime time.Duration
@@ -115,6 +118,8 @@ type Result struct {
 	// Complete is true when every path ran to its end: no limit, solver
 	// failure or halt cut any off.
 	Complete bool
+	// Merge counts state merges (nil without --merge).
+	Merge *MergeStats
 }
 
 // Stats are counters kept by the executor itself.
@@ -169,6 +174,11 @@ type Executor struct {
 	hostFiles  map[string][]byte
 	stdinRead  bool
 	stdinBytes []byte
+	// Merging (merge.go): joins per function, groups with parked states.
+	mergeJoins  map[*ir.Function]*funcJoins
+	mergeParked map[*mergeGroup]bool
+	mergeHalted bool
+	mstats      MergeStats
 	// fpTrack selects the FP instructions' flag-tracking path: set at load
 	// time when the module reads the IEEE flags or exceptions are checked.
 	fpTrack bool

@@ -126,6 +126,7 @@ type Summary struct {
 	// LibmCandidates counts, with --libm=uninterpreted, the native
 	// replays of the paths that used an uninterpreted libm result.
 	LibmCandidates *LibmCandidates `json:"libm_candidates,omitempty"`
+	Merge          *MergeStats     `json:"merge,omitempty"`
 	Errors         []ErrorRecord   `json:"errors"`
 	Paths          []PathRecord    `json:"paths"`
 }

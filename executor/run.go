@@ -42,7 +42,7 @@ func (e *Executor) Run(ctx context.Context) (*Result, error) {
 	for _, s := range states {
 		e.addState(s)
 	}
-	for e.search.Len() > 0 {
+	for e.search.Len() > 0 || e.mergeFlush() {
 		if why := e.haltReason(ctx, deadline); why != "" {
 			e.haltAll(why)
 			break
@@ -56,6 +56,9 @@ func (e *Executor) Run(ctx context.Context) (*Result, error) {
 	e.res.SymbolicObjects = e.symbolics
 	e.res.Solver = e.solver.Stats()
 	e.res.Complete = e.complete
+	if e.cfg.Merge {
+		e.res.Merge = &e.mstats
+	}
 	return e.res, nil
 }
 
@@ -84,6 +87,7 @@ func (e *Executor) haltAll(why string) {
 	}
 	end := time.Now().Add(budget)
 	e.solver.SetDeadline(end)
+	e.mergeFlush()
 	for e.search.Len() > 0 {
 		if e.cfg.SolverTimeout == 0 {
 			e.solver.SetTimeout(max(time.Until(end)/time.Duration(e.search.Len()), 50*time.Millisecond))
@@ -110,6 +114,9 @@ const quantum = 1 << 16
 func (e *Executor) runState(ctx context.Context, s *State) {
 	budget := checkEvery
 	dfs := e.cfg.Search == "" || e.cfg.Search == "dfs"
+	if len(s.merges) > 0 && e.parkIfJoin(s) {
+		return
+	}
 	for n := 0; ; n++ {
 		fr := s.Stack[len(s.Stack)-1]
 		in := &fr.Fn.Blocks[fr.Block].Insts[fr.PC]
@@ -122,6 +129,9 @@ func (e *Executor) runState(ctx context.Context, s *State) {
 		}
 		if s.forked {
 			s.forked = false
+			return
+		}
+		if len(s.merges) > 0 && s.top().PC == 0 && e.parkIfJoin(s) {
 			return
 		}
 		if budget--; budget == 0 {
@@ -148,6 +158,7 @@ func (e *Executor) addState(s *State) { e.search.Add(s) }
 // symbolic inputs) unless it ended silently, and is recorded.
 func (e *Executor) finish(s *State, t *Termination) {
 	e.search.Remove(s)
+	e.mergeEnded(s)
 	for len(s.Stack) > 0 {
 		e.popFrame(s)
 	}

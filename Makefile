@@ -6,7 +6,7 @@ GO      ?= go
 BIN     := bin/floatsym
 export CGO_CFLAGS_ALLOW := -frounding-math
 
-.PHONY: deps build demo test vet bench-interp bench bench-quick bench-libs bench-solver clean
+.PHONY: deps build demo test vet bench-interp bench bench-quick bench-libs bench-solver prove-check loops-stress clean
 
 deps:
 	@bash scripts/install-deps.sh
@@ -56,6 +56,17 @@ bench-solver: build
 		--floatsym scripts/floatsym-presolver-off.sh \
 		--json $(SOLVER_BENCH_DIR)/off.json --filter '$(SOLVER_BENCH_FILTER)' benchmarks > $(SOLVER_BENCH_DIR)/off.txt
 	$(GO) run ./benchmarks/tools/solvercmp $(SOLVER_BENCH_DIR)/on.json $(SOLVER_BENCH_DIR)/off.json
+
+# The prover's soundness corpus (benchmarks/prove-check): every witness
+# checked natively, then `floatsym run --prove=on` on every false property;
+# fails if one is proved (or if floatsym has no --prove flag).
+prove-check: build
+	bash scripts/prove-check.sh
+
+# The loops category's native check (every correct variant never fails on
+# ~3M inputs, every bug variant fails).
+loops-stress:
+	sh benchmarks/tools/loops_stress.sh
 
 bench-interp: build
 	$(GO) test -run '^$$' -bench BenchmarkInterpreter -benchtime 3x ./executor/

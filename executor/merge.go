@@ -448,9 +448,11 @@ func (e *Executor) mergeStates(a, b *State) *State {
 		}
 	}
 	a.Mem.Merge(b.Mem, ca)
-	a.Constraints = append(a.Constraints[:p:p], e.B.Or(ca, cb))
-	if a.Constraints[p].IsTrue() {
-		a.Constraints = a.Constraints[:p]
+	a.Constraints = a.Constraints[:p:p]
+	// The two sides of one branch: c and not c, whose disjunction is
+	// true (the common case once the inner groups have merged).
+	if cb != e.B.Not(ca) {
+		a.addConstraint(e.B.Or(ca, cb))
 	}
 	a.Depth = min(a.Depth, b.Depth)
 	a.Insts = max(a.Insts, b.Insts)

@@ -23,10 +23,17 @@ import (
 // satisfies exactly one side's suffix and gives that side's values, so a
 // test from a merged state still replays natively one concrete path.
 //
-// When merging pays is decided by a documented size heuristic instead of
+// When merging pays is decided by documented heuristics instead of
 // KLEE's query-count estimation: two states merge only when at most
 // mergeMaxDiff registers live after the join and memory bytes differ
-// (each becomes an if-then-else every later query carries).
+// (each becomes an if-then-else every later query carries); with
+// --merge=auto (Config.MergeCheap) also only when every differing value is
+// on both sides a constant, an input or a rearrangement of inputs (bytes,
+// reads, concatenations, extractions, bit casts, if-then-else of those):
+// values computed by arithmetic on one side are "hot" — later queries over
+// an if-then-else of two computations are what made merging lose a verdict
+// (lerp/float_correct: verified in 8 s unmerged, a timeout merged), while
+// permutations (sorting) and clamps to constants merge cheaply.
 
 // mergeMaxDiff bounds the values that become if-then-else in one merge.
 const mergeMaxDiff = 64
@@ -404,7 +411,11 @@ func (e *Executor) mergeStates(a, b *State) *State {
 		e.mergeRefused(a, b, why)
 		return nil
 	}
-	diff, err := a.Mem.MergeDiff(b.Mem)
+	var ok func(x, y *expr.Expr) bool
+	if e.cfg.MergeCheap {
+		ok = func(x, y *expr.Expr) bool { return cheapExpr(x, 0) && cheapExpr(y, 0) }
+	}
+	diff, err := a.Mem.MergeDiff(b.Mem, ok)
 	if err != nil {
 		e.mergeRefused(a, b, err.Error())
 		return nil
@@ -419,6 +430,10 @@ func (e *Executor) mergeStates(a, b *State) *State {
 			}
 			if fa.Regs[r].Agg != nil || fb.Regs[r].Agg != nil {
 				e.mergeRefused(a, b, "an aggregate register differs")
+				return nil
+			}
+			if ok != nil && !ok(fa.Regs[r].E, fb.Regs[r].E) {
+				e.mergeRefused(a, b, "a register differs in a computed value (auto)")
 				return nil
 			}
 			diff++
@@ -457,6 +472,32 @@ func (e *Executor) mergeStates(a, b *State) *State {
 	a.Depth = min(a.Depth, b.Depth)
 	a.Insts = max(a.Insts, b.Insts)
 	return a
+}
+
+// cheapExpr reports whether x (nil: a concrete value) is a constant, an
+// input, or inputs rearranged without arithmetic (see the heuristics
+// above); deep expressions count as computed.
+func cheapExpr(x *expr.Expr, depth int) bool {
+	if x == nil {
+		return true
+	}
+	if depth > 32 {
+		return false
+	}
+	switch x.Op {
+	case expr.OpConst, expr.OpByte, expr.OpRead:
+		return true
+	case expr.OpConcat, expr.OpExtract, expr.OpZExt, expr.OpSExt, expr.OpFromBits, expr.OpToBits:
+		for _, k := range x.Kid {
+			if !cheapExpr(k, depth+1) {
+				return false
+			}
+		}
+		return true
+	case expr.OpIte:
+		return cheapExpr(x.Kid[1], depth+1) && cheapExpr(x.Kid[2], depth+1)
+	}
+	return false
 }
 
 // conj is the conjunction of cs (true when empty).

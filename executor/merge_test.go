@@ -17,12 +17,14 @@ import (
 	"github.com/sirupsen/logrus"
 )
 
-// TestMerge runs each program of testdata/merge with state merging off and
-// on: the verdicts (errors by kind and line, completeness) must be the
-// same, every test of either run must replay natively (a merged state's
+// TestMerge runs each program of testdata/merge with state merging off, on
+// and auto: the verdicts (errors by kind and line, completeness) must be
+// the same, every test of every run must replay natively (a merged state's
 // model picks one concrete path), and "// expect-merged: 1" programs must
 // merge (and explore fewer paths) while "expect-merged: 0" ones must not
-// (states that differ in their rounding mode stay apart).
+// (states that differ in their rounding mode or FP flags stay apart);
+// "expect-auto-merged: 0|1" says the same of --merge=auto (which merges
+// only constants and rearranged inputs).
 func TestMerge(t *testing.T) {
 	requireClang(t)
 	progs, _ := filepath.Glob("testdata/merge/*.c")
@@ -35,14 +37,22 @@ func TestMerge(t *testing.T) {
 			t.Parallel()
 			x := parseExpect(t, src)
 			wantMerged := regexp.MustCompile(`expect-merged:\s*1`).Match(x.progBytes)
+			autoWant := regexp.MustCompile(`expect-auto-merged:\s*([01])`).FindSubmatch(x.progBytes)
 			dir := t.TempDir()
-			off, outOff := runMerge(t, src, filepath.Join(dir, "off"), false, x.maxTime)
-			on, outOn := runMerge(t, src, filepath.Join(dir, "on"), true, x.maxTime)
-			if !off.Complete || !on.Complete {
-				t.Fatalf("incomplete exploration: off %v, on %v", off.Complete, on.Complete)
+			off, outOff := runMerge(t, src, filepath.Join(dir, "off"), false, false, x.maxTime)
+			on, outOn := runMerge(t, src, filepath.Join(dir, "on"), true, false, x.maxTime)
+			auto, outAuto := runMerge(t, src, filepath.Join(dir, "auto"), true, true, x.maxTime)
+			if !off.Complete || !on.Complete || !auto.Complete {
+				t.Fatalf("incomplete exploration: off %v, on %v, auto %v", off.Complete, on.Complete, auto.Complete)
 			}
-			if a, b := verdict(off), verdict(on); a != b {
-				t.Errorf("verdicts differ: off %s, on %s", a, b)
+			if a, b, c := verdict(off), verdict(on), verdict(auto); a != b || a != c {
+				t.Errorf("verdicts differ: off %s, on %s, auto %s", a, b, c)
+			}
+			if autoWant == nil {
+				t.Fatal("no expect-auto-merged line")
+			}
+			if got := auto.Merge.Merged > 0; got != (autoWant[1][0] == '1') {
+				t.Errorf("--merge=auto merged %d times, want merges: %s", auto.Merge.Merged, autoWant[1])
 			}
 			if x.errKind != "" && !strings.Contains(verdict(on), fmt.Sprintf("%s:%d", x.errKind, x.errLine)) {
 				t.Errorf("want a %s error at line %d, got %s", x.errKind, x.errLine, verdict(on))
@@ -62,6 +72,7 @@ func TestMerge(t *testing.T) {
 			}
 			replayAll(t, src, nil, outOff)
 			replayAll(t, src, nil, outOn)
+			replayAll(t, src, nil, outAuto)
 		})
 	}
 }
@@ -82,7 +93,7 @@ func verdict(r *executor.Result) string {
 	return strings.Join(ks, ",")
 }
 
-func runMerge(t *testing.T, src, dir string, merge bool, maxTime time.Duration) (*executor.Result, *executor.OutputDir) {
+func runMerge(t *testing.T, src, dir string, merge, cheap bool, maxTime time.Duration) (*executor.Result, *executor.OutputDir) {
 	t.Helper()
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		t.Fatal(err)
@@ -103,7 +114,7 @@ func runMerge(t *testing.T, src, dir string, merge bool, maxTime time.Duration) 
 	}
 	ex, err := executor.New(m, executor.Config{Stdout: ioDiscard{}, Stderr: ioDiscard{}, Args: []string{"prog"},
 		MaxTime: maxTime, Output: out, RuntimeDir: built.RuntimeDir, Log: logrus.NewEntry(log),
-		EmitAllErrors: true, Merge: merge})
+		EmitAllErrors: true, Merge: merge, MergeCheap: cheap})
 	if err != nil {
 		t.Fatalf("executor: %v", err)
 	}

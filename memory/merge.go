@@ -15,8 +15,9 @@ import (
 
 // MergeDiff counts the bytes in which o differs from s (an object shared
 // copy-on-write costs nothing to compare), or returns an error saying why
-// the two spaces cannot merge.
-func (s *Space) MergeDiff(o *Space) (int, error) {
+// the two spaces cannot merge. ok, if not nil, must accept every pair of
+// differing bytes (nil for a concrete byte).
+func (s *Space) MergeDiff(o *Space, ok func(a, b *expr.Expr) bool) (int, error) {
 	if len(s.objs) != len(o.objs) || s.HeapBytes != o.HeapBytes || len(s.quarantine) != len(o.quarantine) {
 		return 0, fmt.Errorf("different objects (%d and %d slots)", len(s.objs), len(o.objs))
 	}
@@ -38,9 +39,13 @@ func (s *Space) MergeDiff(o *Space) (int, error) {
 			continue
 		}
 		for i := uint64(0); i < a.Size; i++ {
-			if !sameByte(a, b, i) {
-				n++
+			if sameByte(a, b, i) {
+				continue
 			}
+			if ok != nil && !ok(symByte(a, i), symByte(b, i)) {
+				return 0, fmt.Errorf("byte %d of object %d differs in a value not to merge", i, id)
+			}
+			n++
 		}
 	}
 	return n, nil
@@ -60,6 +65,13 @@ func sameByte(a, b *Object, i uint64) bool {
 		return a.bytes[i] == b.bytes[i]
 	}
 	return ea == eb
+}
+
+func symByte(o *Object, i uint64) *expr.Expr {
+	if o.sym == nil {
+		return nil
+	}
+	return o.sym[i]
 }
 
 // Merge makes every byte of s that differs from o the expression

@@ -84,7 +84,7 @@ floatsym exits 0 when the run finished, whatever the program did.`,
 	fl.StringVar(&f.search, "search", "dfs", "search strategy: "+strings.Join(executor.SearchNames, ", "))
 	fl.Int64Var(&f.seed, "seed", 1, "seed of the random searchers")
 	fl.DurationVar(&f.solverTimeout, "solver-timeout", 0, "timeout per solver query (0 = the time left)")
-	fl.StringVar(&f.merge, "merge", "off", "state merging at the joins of loop-free branches: auto, on or off (auto is on; off by default until it is measured never to lose a verdict)")
+	fl.StringVar(&f.merge, "merge", "off", "state merging at the joins of loop-free branches: auto (only values that are constants or rearranged inputs), on (any values) or off (the default: merging was measured to lose a verdict)")
 	fl.StringVar(&f.presolver, "presolver", "on", "native floating-point solver stage before the SMT solver: on or off")
 	fl.DurationVar(&f.maxTestTime, "max-test-time", 0, "time for writing the tests of the paths alive when --max-time ends the exploration (0 = a tenth of --max-time, at least 1s)")
 	fl.StringVar(&f.solver, "solver", solver.BackendPortfolio, "SMT backend: "+strings.Join(solver.Backends, ", ")+" (z3-inprocess: Z3 in floatsym's process, not isolated; for debugging)")
@@ -242,7 +242,9 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 		Libm:            f.libm,
 	}
 	switch f.merge {
-	case "auto", "on":
+	case "auto":
+		cfg.Merge, cfg.MergeCheap = true, true
+	case "on":
 		cfg.Merge = true
 	case "off":
 	default:

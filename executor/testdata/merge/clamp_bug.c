@@ -2,8 +2,9 @@
 // the merged state, and its test (one model of the disjunction) must
 // replay natively on the side it picks: only the middle side reaches
 // y == 0.25.
-// expect-error: assert 19
+// expect-error: assert 20
 // expect-merged: 1
+// expect-auto-merged: 1
 #include <assert.h>
 #include "klee/klee.h"
 int main(void) {

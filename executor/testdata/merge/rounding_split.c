@@ -1,8 +1,9 @@
 // One side changes the rounding mode: the sides' states differ in their
 // mode and must not merge (the later addition rounds differently on each).
 // The bug is only on the upward side: 1 + 2^-30 rounds up to 1 + 2^-23.
-// expect-error: assert 21
+// expect-error: assert 22
 // expect-merged: 0
+// expect-auto-merged: 0
 #include <assert.h>
 #include <fenv.h>
 #include "klee/klee.h"

@@ -3,6 +3,7 @@
 // makes the array bytes if-then-else). Correct: the result is ordered.
 // expect-errors: 0
 // expect-merged: 1
+// expect-auto-merged: 1
 #include <assert.h>
 #include <math.h>
 #include "klee/klee.h"

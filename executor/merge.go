@@ -29,7 +29,8 @@ import (
 // (each becomes an if-then-else every later query carries); with
 // --merge=auto (Config.MergeCheap) also only when every differing value is
 // on both sides a constant, an input or a rearrangement of inputs (bytes,
-// reads, concatenations, extractions, bit casts, if-then-else of those):
+// reads, concatenations, extractions, bit casts, comparisons and
+// classifications, if-then-else of those):
 // values computed by arithmetic on one side are "hot" — later queries over
 // an if-then-else of two computations are what made merging lose a verdict
 // (lerp/float_correct: verified in 8 s unmerged, a timeout merged), while
@@ -487,7 +488,11 @@ func cheapExpr(x *expr.Expr, depth int) bool {
 	switch x.Op {
 	case expr.OpConst, expr.OpByte, expr.OpRead:
 		return true
-	case expr.OpConcat, expr.OpExtract, expr.OpZExt, expr.OpSExt, expr.OpFromBits, expr.OpToBits:
+	case expr.OpConcat, expr.OpExtract, expr.OpZExt, expr.OpSExt, expr.OpFromBits, expr.OpToBits,
+		// Comparisons and classifications of such values (the phis of
+		// short-circuit && and ||): no new number is computed.
+		expr.OpEq, expr.OpUlt, expr.OpUle, expr.OpSlt, expr.OpSle, expr.OpNot, expr.OpAnd, expr.OpOr, expr.OpXor,
+		expr.OpFOEq, expr.OpFOLt, expr.OpFOLe, expr.OpFIsNaN, expr.OpFIsInf, expr.OpFIsZero, expr.OpFIsSub, expr.OpFIsNorm:
 		for _, k := range x.Kid {
 			if !cheapExpr(k, depth+1) {
 				return false

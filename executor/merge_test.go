@@ -1,6 +1,7 @@
 package executor_test
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"os"
@@ -24,7 +25,8 @@ import (
 // merge (and explore fewer paths) while "expect-merged: 0" ones must not
 // (states that differ in their rounding mode or FP flags stay apart);
 // "expect-auto-merged: 0|1" says the same of --merge=auto (which merges
-// only constants and rearranged inputs).
+// only constants and rearranged inputs), and "expect-auto-fewer" that
+// auto refuses some merges that on makes (computed values).
 func TestMerge(t *testing.T) {
 	requireClang(t)
 	progs, _ := filepath.Glob("testdata/merge/*.c")
@@ -53,6 +55,9 @@ func TestMerge(t *testing.T) {
 			}
 			if got := auto.Merge.Merged > 0; got != (autoWant[1][0] == '1') {
 				t.Errorf("--merge=auto merged %d times, want merges: %s", auto.Merge.Merged, autoWant[1])
+			}
+			if bytes.Contains(x.progBytes, []byte("expect-auto-fewer")) && auto.Merge.Merged >= on.Merge.Merged {
+				t.Errorf("--merge=auto merged %d times, --merge=on %d: auto must refuse the computed values", auto.Merge.Merged, on.Merge.Merged)
 			}
 			if x.errKind != "" && !strings.Contains(verdict(on), fmt.Sprintf("%s:%d", x.errKind, x.errLine)) {
 				t.Errorf("want a %s error at line %d, got %s", x.errKind, x.errLine, verdict(on))

@@ -22,17 +22,18 @@ int main(void) {
     float x = __VERIFIER_nondet_float();
     __VERIFIER_assume(x >= -128.0f && x <= 128.0f);
     float delta = x - y;
-    if (delta > D)
-      y = y + D;
+    if (delta >= -D) {
+      if (delta <= D)
+        y = x;
+      else
+        y = y + D;
+    } else {
 #ifdef BUG
-    else if (delta < -D)
       y = y + D;
 #else
-    else if (delta < -D)
       y = y - D;
 #endif
-    else
-      y = x;
+    }
     __VERIFIER_assert(y >= -128.0f && y <= 128.0f);
   }
   return 0;

@@ -1,9 +1,10 @@
 // Nested loop-free branches join at one block: the inner group merges
 // first, then the outer one; registers and a stack array differ. The
 // assertion fails only for x in [2, 3) and b's sign set.
-// expect-error: assert 25
+// expect-error: assert 26
 // expect-merged: 1
-// expect-auto-merged: 0
+// expect-auto-merged: 1
+// expect-auto-fewer
 #include <assert.h>
 #include "klee/klee.h"
 int main(void) {

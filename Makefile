@@ -6,7 +6,7 @@ GO      ?= go
 BIN     := bin/floatsym
 export CGO_CFLAGS_ALLOW := -frounding-math
 
-.PHONY: deps build demo test vet bench-interp bench bench-quick bench-libs bench-solver crosscheck bench-smt clean
+.PHONY: deps build demo test vet bench-interp bench bench-quick bench-libs bench-solver crosscheck bench-smt prove-check loops-stress clean
 
 deps:
 	@bash scripts/install-deps.sh
@@ -87,6 +87,17 @@ bench-smt: build
 		for q in $(SMT_BENCH_DIR)/runs/$$n/query*.smt2; do [ -f $$q ] && cp $$q $(SMT_BENCH_DIR)/corpus/$$n-$$(basename $$q); done; done; true
 	$(BIN) solve --compare $(SMT_BENCH_DIR)/corpus --timeout $(SMT_BENCH_TIMEOUT) \
 		--csv $(SMT_BENCH_DIR)/results.csv --cactus $(SMT_BENCH_DIR)/cactus.csv
+
+# The prover's soundness corpus (benchmarks/prove-check): every witness
+# checked natively, then `floatsym run --prove=on` on every false property;
+# fails if one is proved (or if floatsym has no --prove flag).
+prove-check: build
+	bash scripts/prove-check.sh
+
+# The loops category's native check (every correct variant never fails on
+# ~3M inputs, every bug variant fails).
+loops-stress:
+	sh benchmarks/tools/loops_stress.sh
 
 bench-interp: build
 	$(GO) test -run '^$$' -bench BenchmarkInterpreter -benchtime 3x ./executor/

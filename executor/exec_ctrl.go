@@ -40,6 +40,9 @@ func (e *Executor) execCondBr(s *State, fr *StackFrame, in *ir.Inst) *Terminatio
 	if term != nil {
 		return term
 	}
+	if t != nil && f != nil {
+		e.mergeBranch(t, f, fr)
+	}
 	if t != nil {
 		e.jump(t.top(), &in.Succs[0])
 	}

@@ -51,6 +51,10 @@ type Config struct {
 	SolverTimeout time.Duration
 	// NoPresolver leaves the native FP solver stage out (--presolver=off).
 	NoPresolver bool
+	// Merge merges states at the joins of loop-free branches (--merge,
+	// merge.go); MergeCheap (--merge=auto) merges only values that are
+	// constants or rearranged inputs on both sides.
+	Merge, MergeCheap bool
 	// MaxTestTime bounds test generation for the paths still alive when
 	// the exploration halts (0: a tenth of MaxTime, at least a second).
 	MaxTestTime time.Duration
@@ -129,6 +133,8 @@ type Result struct {
 	Complete bool
 	// EndedBy says why the exploration ended (EndedExhausted, ...).
 	EndedBy string
+	// Merge counts state merges (nil without --merge).
+	Merge *MergeStats
 }
 
 // Stats are counters kept by the executor itself.
@@ -184,6 +190,11 @@ type Executor struct {
 	hostFiles  map[string][]byte
 	stdinRead  bool
 	stdinBytes []byte
+	// Merging (merge.go): joins per function, groups with parked states.
+	mergeJoins  map[*ir.Function]*funcJoins
+	mergeParked map[*mergeGroup]bool
+	mergeHalted bool
+	mstats      MergeStats
 	// fpTrack selects the FP instructions' flag-tracking path: set at load
 	// time when the module reads the IEEE flags or exceptions are checked.
 	fpTrack bool

@@ -115,6 +115,7 @@ func (e *Executor) halt(why string) {
 	}
 	e.lim.halting = true
 	e.solver.SetDeadline(end)
+	e.mergeFlush()
 	var alive []*State
 	for e.search.Len() > 0 {
 		s := e.search.Select()

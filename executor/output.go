@@ -127,6 +127,7 @@ type Summary struct {
 	// LibmCandidates counts, with --libm=uninterpreted, the native
 	// replays of the paths that used an uninterpreted libm result.
 	LibmCandidates *LibmCandidates `json:"libm_candidates,omitempty"`
+	Merge          *MergeStats     `json:"merge,omitempty"`
 	// EndedBy says why the exploration ended: exhausted, time_limit,
 	// instruction_limit or interrupted (halt.go).
 	EndedBy string `json:"ended_by"`

@@ -41,7 +41,7 @@ func (e *Executor) Run(ctx context.Context) (*Result, error) {
 	for _, s := range states {
 		e.addState(s)
 	}
-	for e.search.Len() > 0 {
+	for e.search.Len() > 0 || e.mergeFlush() {
 		if why := e.haltReason(ctx, deadline); why != "" {
 			e.halt(why)
 			break
@@ -59,6 +59,9 @@ func (e *Executor) Run(ctx context.Context) (*Result, error) {
 	e.res.SymbolicObjects = e.symbolics
 	e.res.Solver = e.solver.Stats()
 	e.res.Complete = e.complete
+	if e.cfg.Merge {
+		e.res.Merge = &e.mstats
+	}
 	return e.res, nil
 }
 
@@ -86,6 +89,9 @@ const quantum = 1 << 16
 func (e *Executor) runState(ctx context.Context, s *State) {
 	budget := checkEvery
 	dfs := e.cfg.Search == "" || e.cfg.Search == "dfs"
+	if len(s.merges) > 0 && e.parkIfJoin(s) {
+		return
+	}
 	for n := 0; ; n++ {
 		fr := s.Stack[len(s.Stack)-1]
 		in := &fr.Fn.Blocks[fr.Block].Insts[fr.PC]
@@ -98,6 +104,9 @@ func (e *Executor) runState(ctx context.Context, s *State) {
 		}
 		if s.forked {
 			s.forked = false
+			return
+		}
+		if len(s.merges) > 0 && s.top().PC == 0 && e.parkIfJoin(s) {
 			return
 		}
 		if budget--; budget == 0 {
@@ -124,6 +133,7 @@ func (e *Executor) addState(s *State) { e.search.Add(s) }
 // symbolic inputs) unless it ended silently, and is recorded.
 func (e *Executor) finish(s *State, t *Termination) {
 	e.search.Remove(s)
+	e.mergeEnded(s)
 	for len(s.Stack) > 0 {
 		e.popFrame(s)
 	}

@@ -98,6 +98,9 @@ type State struct {
 	// candidates to confirm natively.
 	libmCalls    []libmCall
 	libmUninterp bool
+	// merges are the merge groups (--merge) the path belongs to,
+	// innermost last.
+	merges []*mergeGroup
 }
 
 func (s *State) top() *StackFrame { return s.Stack[len(s.Stack)-1] }
@@ -123,6 +126,7 @@ func (s *State) clone(id int) *State {
 	s.libmCalls = c.libmCalls
 	c.fs = nil
 	shareFiles(s, &c)
+	mergeForked(&c)
 	return &c
 }
 

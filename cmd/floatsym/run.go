@@ -40,6 +40,7 @@ type runFlags struct {
 	libs            []string
 	checkFP         string
 	presolver       string
+	merge           string
 	maxTestTime     time.Duration
 	solver          string
 	writeSMT2       bool
@@ -85,6 +86,7 @@ floatsym exits 0 when the run finished, whatever the program did.`,
 	fl.StringVar(&f.search, "search", "dfs", "search strategy: "+strings.Join(executor.SearchNames, ", "))
 	fl.Int64Var(&f.seed, "seed", 1, "seed of the random searchers")
 	fl.DurationVar(&f.solverTimeout, "solver-timeout", 0, "timeout per solver query (0 = the time left)")
+	fl.StringVar(&f.merge, "merge", "off", "state merging at the joins of loop-free branches: auto (only values that are constants or rearranged inputs), on (any values) or off (the default: merging was measured to lose a verdict)")
 	fl.StringVar(&f.presolver, "presolver", "on", "native floating-point solver stage before the SMT solver: on or off")
 	fl.DurationVar(&f.maxTestTime, "max-test-time", 0, "time for writing the tests of the paths alive when the exploration halts (0 = a tenth of --max-time, at least 1s); under --max-time, half of it comes before the limit and none after it + 0.5s")
 	fl.StringVar(&f.solver, "solver", solver.BackendPortfolio, "SMT backend: "+strings.Join(solver.Backends, ", ")+" (z3-inprocess: Z3 in floatsym's process, not isolated; for debugging)")
@@ -250,6 +252,15 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 		CheckFPConv:     checkConv,
 		Libm:            f.libm,
 	}
+	switch f.merge {
+	case "auto":
+		cfg.Merge, cfg.MergeCheap = true, true
+	case "on":
+		cfg.Merge = true
+	case "off":
+	default:
+		return fmt.Errorf("--merge=%q: want auto, on or off", f.merge)
+	}
 	switch f.presolver {
 	case "on":
 	case "off":
@@ -298,6 +309,7 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 		SymbolicObjects: res.SymbolicObjects, TestsWritten: out.Tests() - removed, Complete: res.Complete,
 		Queries: res.Solver.Queries, SolverTime: res.Solver.Time.Seconds(), SolverStages: res.Solver.Stages,
 		LibmCandidates: libmCounts, EndedBy: res.EndedBy, StatesWithoutTest: executor.WithoutTest(res.Paths),
+		Merge: res.Merge,
 	}
 	var crossErr error
 	sum.Crosscheck, crossErr = f.cross.finish(res.Solver, crossFirst, f.stats, os.Stderr)

@@ -1,0 +1,85 @@
+package main
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestReplayCutShort: a run stopped by a limit replays with exit 0; its
+// cut-short tests only run ("ran: exit N (path cut short by ...)") and the
+// failed assertion it did find must still reproduce.
+func TestReplayCutShort(t *testing.T) {
+	requireClang(t)
+	out := filepath.Join(t.TempDir(), "out")
+	text, code := runCLI(t, "run", "--max-instructions", "3000", "--output-dir", out, "testdata/explode.c")
+	if code != 0 {
+		t.Fatalf("run: exit %d\n%s", code, text)
+	}
+	sum := readSummary(t, out)
+	if sum.PathsCompleted == len(sum.Paths) {
+		t.Fatalf("no path was cut short (%d paths): the limit is too high for the test", len(sum.Paths))
+	}
+	text, code = runCLI(t, "replay", "--program", "testdata/explode.c", out)
+	if code != 0 || !strings.Contains(text, "(path cut short by instruction limit)") || strings.Contains(text, "MISMATCH") {
+		t.Errorf("replay: exit %d\n%s", code, text)
+	}
+}
+
+// TestReplayByHand: "floatsym cflags" builds a replay binary by hand that
+// reads KTEST_FILE; replay --keep keeps its binary, --show-output passes
+// the program's output through.
+func TestReplayByHand(t *testing.T) {
+	requireClang(t)
+	dir := t.TempDir()
+	out := filepath.Join(dir, "out")
+	prog := filepath.Join(dir, "p.c")
+	src := "#include \"klee/klee.h\"\n#include <stdio.h>\nint main(void){int x; klee_make_symbolic(&x, sizeof x, \"x\");\n" +
+		"if (x == 42) { puts(\"forty-two\"); return 7; } puts(\"other\"); return 0;}\n"
+	if err := os.WriteFile(prog, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if text, code := runCLI(t, "run", "--output-dir", out, prog); code != 0 {
+		t.Fatalf("run: exit %d\n%s", code, text)
+	}
+	flags, code := runCLI(t, "cflags")
+	if code != 0 || !strings.Contains(flags, "-I") || !strings.Contains(flags, "--wrap=main") {
+		t.Fatalf("cflags: exit %d: %s", code, flags)
+	}
+	bin := filepath.Join(dir, "p.replay")
+	args := append([]string{"-g", prog}, strings.Fields(flags)...)
+	if b, err := exec.Command("clang-14", append(args, "-o", bin)...).CombinedOutput(); err != nil {
+		t.Fatalf("building by hand: %v\n%s", err, b)
+	}
+	statuses := map[int]string{}
+	tests, _ := filepath.Glob(filepath.Join(out, "*.ktest"))
+	for _, kt := range tests {
+		c := exec.Command(bin)
+		c.Env = append(os.Environ(), "KTEST_FILE="+kt)
+		b, err := c.Output()
+		st := 0
+		if ee, ok := err.(*exec.ExitError); ok {
+			st = ee.ExitCode()
+		} else if err != nil {
+			t.Fatal(err)
+		}
+		statuses[st] = strings.TrimSpace(string(b))
+	}
+	if statuses[7] != "forty-two" || statuses[0] != "other" {
+		t.Errorf("hand-built replays: %v, want exit 7 printing forty-two and exit 0 printing other", statuses)
+	}
+
+	text, code := runCLI(t, "replay", "--keep", "--show-output", "--program", prog, out)
+	if code != 0 || !strings.Contains(text, "forty-two") || !strings.Contains(text, "== ") {
+		t.Fatalf("replay --keep --show-output: exit %d\n%s", code, text)
+	}
+	_, path, _ := strings.Cut(text, "native binary: ")
+	path, _, _ = strings.Cut(path, " ")
+	if fi, err := os.Stat(path); err != nil || fi.Mode()&0o111 == 0 {
+		t.Errorf("kept binary %q: %v", path, err)
+	} else {
+		os.RemoveAll(filepath.Dir(path))
+	}
+}

@@ -61,8 +61,12 @@ type Config struct {
 	// error of a kind at a location gets one; later ones are counted
 	// (PathResult.Duplicate).
 	EmitAllErrors bool
-	// Progress receives a status line now and then (nil: none).
-	Progress io.Writer
+	// Progress receives a status line every ProgressEvery (nil or 0:
+	// none); with ProgressLive the line is rewritten in place (a
+	// terminal).
+	Progress      io.Writer
+	ProgressEvery time.Duration
+	ProgressLive  bool
 	// RuntimeDir holds floatsym's own C library sources: an error inside
 	// them is reported at the program's call into the library.
 	RuntimeDir string
@@ -115,6 +119,11 @@ type Result struct {
 	// Complete is true when every path ran to its end: no limit, solver
 	// failure or halt cut any off.
 	Complete bool
+	// EndedBy is why the run ended: EndedCompleted, or the limit or
+	// interrupt that stopped it (EndedTimeLimit, ...).
+	EndedBy string
+	// Incomplete counts the reasons the run is not complete.
+	Incomplete Incompleteness
 }
 
 // Stats are counters kept by the executor itself.
@@ -158,6 +167,12 @@ type Executor struct {
 	complete     bool
 	start        time.Time
 	lastProgress time.Time
+	printer      *progressPrinter
+	// endedBy is why the exploration stopped early ("" while it runs to
+	// its end); incomplete counts what made the run incomplete.
+	endedBy    string
+	incomplete Incompleteness
+	shed       int
 	framePool    []*StackFrame
 	// argBuf and moveBuf are reused by model calls and parallel phi moves.
 	argBuf, moveBuf []Value

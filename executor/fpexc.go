@@ -236,6 +236,7 @@ func (e *Executor) fpUndecided(s *State, in *ir.Inst, i int, c *expr.Expr) {
 		s.fpPending[i] = e.B.Or(s.fpPending[i], c)
 	}
 	e.complete = false
+	e.incomplete.SolverUnknowns++
 	where := e.m.Where(in.Loc)
 	g := arith.FlagList[i]
 	e.warnOnce("fpcheck:"+where+g.String(), "%s: could not decide in time whether %s is raised here; not reported", where, g)

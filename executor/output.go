@@ -115,6 +115,11 @@ type Summary struct {
 	PathsExplored   int       `json:"paths_explored"`
 	PathsCompleted  int       `json:"paths_completed"`
 	Complete        bool      `json:"complete"`
+	// EndedBy is why the run ended: completed, time limit, memory limit,
+	// instruction limit or interrupted.
+	EndedBy string `json:"ended_by"`
+	// Incomplete counts what kept the run from being complete.
+	Incomplete Incompleteness `json:"incomplete"`
 	Instructions    uint64    `json:"instructions"`
 	SymbolicObjects int       `json:"symbolic_objects"`
 	TestsWritten    int       `json:"tests_written"`

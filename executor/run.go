@@ -42,8 +42,11 @@ func (e *Executor) Run(ctx context.Context) (*Result, error) {
 	for _, s := range states {
 		e.addState(s)
 	}
+	e.startProgress()
+	defer e.stopProgress()
 	for e.search.Len() > 0 {
 		if why := e.haltReason(ctx, deadline); why != "" {
+			e.endedBy = why
 			e.haltAll(why)
 			break
 		}
@@ -51,6 +54,8 @@ func (e *Executor) Run(ctx context.Context) (*Result, error) {
 		e.progress(false)
 	}
 	e.progress(true)
+	e.stopProgress()
+	e.finishResult()
 	e.res.Wall = time.Since(e.start)
 	e.res.Instructions = e.instructions
 	e.res.SymbolicObjects = e.symbolics
@@ -254,6 +259,7 @@ func (e *Executor) overMemory() bool {
 // floatsym is over its memory limit, as KLEE does.
 func (e *Executor) shedStates(cur *State) {
 	n := e.search.Len() / 2
+	e.shed++
 	for i := 0; i < n; i++ {
 		s := e.search.Select()
 		if s == cur {
@@ -264,36 +270,4 @@ func (e *Executor) shedStates(cur *State) {
 	}
 	e.warnOnce("memory", "memory limit of %d MiB reached: terminating states early", e.cfg.MaxMemory>>20)
 	runtime.GC()
-}
-
-// progress writes a status line every few seconds (and a last one).
-func (e *Executor) progress(final bool) {
-	if e.cfg.Progress == nil {
-		return
-	}
-	now := time.Now()
-	if !final && now.Sub(e.lastProgress) < 2*time.Second {
-		return
-	}
-	if !final && e.lastProgress.IsZero() {
-		// Short runs print nothing until they have run for a while.
-		if now.Sub(e.start) < 2*time.Second {
-			return
-		}
-	}
-	if final && (e.lastProgress.IsZero() || now.Sub(e.lastProgress) < time.Second) {
-		return
-	}
-	e.lastProgress = now
-	st := e.solver.Stats()
-	fmt.Fprintf(e.cfg.Progress, "floatsym: %s: paths %d done, %d active; tests %d; instructions %d; queries %d (solver %s)\n",
-		now.Sub(e.start).Round(100*time.Millisecond), len(e.res.Paths), e.search.Len(), e.testsWritten(),
-		e.instructions, st.Queries, st.Time.Round(10*time.Millisecond))
-}
-
-func (e *Executor) testsWritten() int {
-	if e.cfg.Output == nil {
-		return 0
-	}
-	return e.cfg.Output.Tests()
 }

@@ -158,6 +158,7 @@ func (e *Executor) concretize(s *State, in *ir.Inst, x *expr.Expr, why string) (
 	// exploration is then not complete.
 	if other, err := e.mayBeTrue(s, e.B.Not(fixed)); err != nil || other {
 		e.complete = false
+		e.incomplete.Concretisations++
 	}
 	s.addConstraint(fixed)
 	where := "?"

@@ -92,7 +92,8 @@ hand.`,
 	cmd.Flags().StringArrayVar(&program, "program", nil, "program source (repeatable)")
 	cmd.Flags().StringVar(&cflags, "cflags", "", "compiler flags (default -O0 -g)")
 	cmd.Flags().StringArrayVarP(&defines, "define", "D", nil, "preprocessor definition NAME[=VALUE]")
-	cmd.Flags().DurationVar(&timeout, "timeout", 30*time.Second, "time limit per test")
+	timeout = 30 * time.Second
+	cmd.Flags().Var(timeSpanFlag{&timeout}, "timeout", "time limit per test (a KLEE time span: 30s, 1min, 5)")
 	cmd.Flags().StringArrayVar(&env, "env", nil, "environment variable NAME=VALUE for the program (repeatable), as given to run")
 	cmd.Flags().StringArrayVar(&libs, "lib", nil, "built-in library the program uses (gsl, gmp): linked natively from the system's package")
 	cmd.Flags().StringArrayVar(&ldflags, "ldflags", nil, "extra link flag for the native build (repeatable), e.g. -lfoo")

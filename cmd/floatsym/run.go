@@ -45,6 +45,7 @@ type runFlags struct {
 	writeSMT2       bool
 	stats           bool
 	libm            string
+	progress        progressFlag
 }
 
 func runCommand() *cobra.Command {
@@ -77,14 +78,14 @@ floatsym exits 0 when the run finished, whatever the program did.`,
 	fl.StringArrayVarP(&f.defines, "define", "D", nil, "preprocessor definition NAME[=VALUE] (repeatable)")
 	fl.StringVar(&f.std, "std", "", "C language standard, e.g. c99")
 	fl.StringVar(&f.entry, "entry", "main", "function to execute")
-	fl.DurationVar(&f.maxTime, "max-time", 0, "stop exploring after this long (e.g. 60s; 0 = no limit)")
+	fl.Var(timeSpanFlag{&f.maxTime}, "max-time", "stop exploring after this long (KLEE time span: 60s, 1min, 1h30min, 5 = seconds; 0 = no limit)")
 	fl.Uint64Var(&f.maxInstructions, "max-instructions", 0, "stop after this many instructions in all (0 = no limit)")
 	fl.Uint64Var(&f.maxMemoryMB, "max-memory", 0, "memory limit in MiB: past it states are terminated early (0 = no limit)")
 	fl.StringVar(&f.search, "search", "dfs", "search strategy: "+strings.Join(executor.SearchNames, ", "))
 	fl.Int64Var(&f.seed, "seed", 1, "seed of the random searchers")
-	fl.DurationVar(&f.solverTimeout, "solver-timeout", 0, "timeout per solver query (0 = the time left)")
+	fl.Var(timeSpanFlag{&f.solverTimeout}, "solver-timeout", "timeout per solver query (0 = the time left)")
 	fl.StringVar(&f.presolver, "presolver", "on", "native floating-point solver stage before the SMT solver: on or off")
-	fl.DurationVar(&f.maxTestTime, "max-test-time", 0, "time for writing the tests of the paths alive when --max-time ends the exploration (0 = a tenth of --max-time, at least 1s)")
+	fl.Var(timeSpanFlag{&f.maxTestTime}, "max-test-time", "time for writing the tests of the paths alive when --max-time ends the exploration (0 = a tenth of --max-time, at least 1s)")
 	fl.StringVar(&f.solver, "solver", solver.BackendPortfolio, "SMT backend: "+strings.Join(solver.Backends, ", ")+" (z3-inprocess: Z3 in floatsym's process, not isolated; for debugging)")
 	fl.BoolVar(&f.writeSMT2, "write-smt2", false, "write every query reaching an SMT backend as queryNNNNNN.smt2 in the output directory")
 	fl.BoolVar(&f.stats, "stats", false, "print the solver's statistics per stage at the end")
@@ -99,6 +100,7 @@ floatsym exits 0 when the run finished, whatever the program did.`,
 	fl.StringVar(&f.libm, "libm", executor.LibmConcretize, "transcendental libm calls (sin, exp, pow, ...) with a symbolic argument: "+
 		"concretize (fix the argument to one value; the run is then incomplete) or uninterpreted (a fresh result "+
 		"constrained by facts true of glibc; each resulting report is confirmed by native replay)")
+	addConsoleFlags(fl, &f)
 	return cmd
 }
 
@@ -204,10 +206,7 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 		return err
 	}
 	name := strings.TrimSuffix(filepath.Base(inputs[0]), filepath.Ext(inputs[0]))
-	var progress io.Writer
-	if fi, err := os.Stderr.Stat(); err == nil && fi.Mode()&os.ModeCharDevice != 0 || f.maxTime > 10*time.Second {
-		progress = os.Stderr
-	}
+	progress, progressEvery, progressLive := progressConfig(f.progress)
 	env, err := programEnv(f.env, f.cleanEnv)
 	if err != nil {
 		return err
@@ -233,6 +232,8 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 		Output:          out,
 		EmitAllErrors:   f.emitAllErrors,
 		Progress:        progress,
+		ProgressEvery:   progressEvery,
+		ProgressLive:    progressLive,
 		RuntimeDir:      built.RuntimeDir,
 		Log:             log,
 		CheckFP:         checkFP,
@@ -276,7 +277,7 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 		Start: start, Instructions: res.Instructions, PathsExplored: len(res.Paths),
 		SymbolicObjects: res.SymbolicObjects, TestsWritten: out.Tests() - removed, Complete: res.Complete,
 		Queries: res.Solver.Queries, SolverTime: res.Solver.Time.Seconds(), SolverStages: res.Solver.Stages,
-		LibmCandidates: libmCounts,
+		LibmCandidates: libmCounts, EndedBy: res.EndedBy, Incomplete: res.Incomplete,
 	}
 	for i, p := range res.Paths {
 		ls := libmStates[i]
@@ -313,8 +314,7 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 		info += fmt.Sprintf("libm candidates: %d confirmed, %d dropped, %d normal ends mismatched\n",
 			libmCounts.Confirmed, libmCounts.Dropped, libmCounts.ExitsMismatched)
 	}
-	fmt.Fprintf(os.Stderr, "floatsym: done: %d paths (%d completed), %d tests, %d errors%s, output in %s\n",
-		sum.PathsExplored, sum.PathsCompleted, sum.TestsWritten, len(sum.Errors), libmLine, out.Path)
+	fmt.Fprintln(os.Stderr, finalLine(sum, libmCounts, libmLine))
 	return os.WriteFile(out.File("info"), []byte(info), 0o644)
 }
 

@@ -27,6 +27,9 @@ type Incompleteness struct {
 	SolverUnknowns int `json:"solver_unknowns"`
 	// Unsupported are paths ended by what floatsym cannot execute or model.
 	Unsupported int `json:"unsupported"`
+	// ForksSuppressed are branches that followed one side after
+	// --max-forks.
+	ForksSuppressed int `json:"forks_suppressed"`
 }
 
 // Reasons lists the non-zero counts, e.g. "19 paths cut short".
@@ -44,6 +47,7 @@ func (in Incompleteness) Reasons() []string {
 	add(in.Concretisations, "concretisation", "concretisations")
 	add(in.SolverUnknowns, "solver unknown", "solver unknowns")
 	add(in.Unsupported, "unsupported operation", "unsupported operations")
+	add(in.ForksSuppressed, "branch not forked (max-forks)", "branches not forked (max-forks)")
 	return r
 }
 
@@ -72,7 +76,3 @@ func (e *Executor) finishResult() {
 	e.res.EndedBy = ended
 	e.res.Incomplete = in
 }
-
-// coveredLines is the number of source lines covered so far (0 when
-// coverage is not tracked).
-func (e *Executor) coveredLines() int { return 0 }

@@ -86,6 +86,8 @@ type Config struct {
 	// does: LibmConcretize ("" too) or LibmUninterpreted
 	// (libm_uninterp.go).
 	Libm string
+	// KLEE are KLEE's path-shaping options (kleeopts.go).
+	KLEE KLEEOptions
 }
 
 // PathResult describes one finished path.
@@ -173,7 +175,12 @@ type Executor struct {
 	endedBy    string
 	incomplete Incompleteness
 	shed       int
-	framePool    []*StackFrame
+	// forks counts two-sided branches (--max-forks); cov is the covered
+	// instruction set; haltRequest stops the run (--exit-on-error).
+	forks       uint64
+	cov         *coverage
+	haltRequest string
+	framePool   []*StackFrame
 	// argBuf and moveBuf are reused by model calls and parallel phi moves.
 	argBuf, moveBuf []Value
 	deadline        time.Time
@@ -220,6 +227,7 @@ func New(m *ir.Module, cfg Config) (*Executor, error) {
 		return nil, err
 	}
 	e.search = search
+	e.cov = newCoverage(m)
 	s := &State{Mem: memory.NewSpace(), RM: arith.NearestEven}
 	s.Mem.B = e.B
 	e.init = s

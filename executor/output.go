@@ -105,26 +105,26 @@ func (o *OutputDir) Tests() int { return o.tests }
 
 // Summary is summary.json: the machine-readable record of a run.
 type Summary struct {
-	Version         string    `json:"version"`
-	CommandLine     []string  `json:"command_line"`
-	Input           []string  `json:"input"`
-	OutputDir       string    `json:"output_dir"`
-	Start           time.Time `json:"start"`
-	End             time.Time `json:"end"`
-	WallTime        float64   `json:"wall_time_seconds"`
-	PathsExplored   int       `json:"paths_explored"`
-	PathsCompleted  int       `json:"paths_completed"`
-	Complete        bool      `json:"complete"`
+	Version        string    `json:"version"`
+	CommandLine    []string  `json:"command_line"`
+	Input          []string  `json:"input"`
+	OutputDir      string    `json:"output_dir"`
+	Start          time.Time `json:"start"`
+	End            time.Time `json:"end"`
+	WallTime       float64   `json:"wall_time_seconds"`
+	PathsExplored  int       `json:"paths_explored"`
+	PathsCompleted int       `json:"paths_completed"`
+	Complete       bool      `json:"complete"`
 	// EndedBy is why the run ended: completed, time limit, memory limit,
 	// instruction limit or interrupted.
 	EndedBy string `json:"ended_by"`
 	// Incomplete counts what kept the run from being complete.
-	Incomplete Incompleteness `json:"incomplete"`
-	Instructions    uint64    `json:"instructions"`
-	SymbolicObjects int       `json:"symbolic_objects"`
-	TestsWritten    int       `json:"tests_written"`
-	Queries         uint64    `json:"queries"`
-	SolverTime      float64   `json:"solver_time_seconds"`
+	Incomplete      Incompleteness `json:"incomplete"`
+	Instructions    uint64         `json:"instructions"`
+	SymbolicObjects int            `json:"symbolic_objects"`
+	TestsWritten    int            `json:"tests_written"`
+	Queries         uint64         `json:"queries"`
+	SolverTime      float64        `json:"solver_time_seconds"`
 	// SolverStages has each solver stage's counters (independence,
 	// caches, SMT backends), in chain order.
 	SolverStages []solver.StageStats `json:"solver_stages,omitempty"`

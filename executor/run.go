@@ -66,6 +66,8 @@ func (e *Executor) Run(ctx context.Context) (*Result, error) {
 
 func (e *Executor) haltReason(ctx context.Context, deadline time.Time) string {
 	switch {
+	case e.haltRequest != "":
+		return e.haltRequest
 	case ctx.Err() != nil:
 		return "interrupted"
 	case !deadline.IsZero() && time.Now().After(deadline):
@@ -118,6 +120,7 @@ func (e *Executor) runState(ctx context.Context, s *State) {
 	for n := 0; ; n++ {
 		fr := s.Stack[len(s.Stack)-1]
 		in := &fr.Fn.Blocks[fr.Block].Insts[fr.PC]
+		e.cover(s, fr)
 		fr.PC++
 		s.Insts++
 		e.instructions++
@@ -166,7 +169,7 @@ func (e *Executor) finish(s *State, t *Termination) {
 		// reaching it are only counted (no test, no solver query).
 		pr.Duplicate = true
 	}
-	if t.Kind != TermSilent && !pr.Duplicate {
+	if t.Kind != TermSilent && !pr.Duplicate && !e.skipTest(s, t) {
 		objs, model, err := e.makeTest(s)
 		if err == nil && t.exitExpr != nil {
 			// A symbolic exit status is whatever this test's inputs give:
@@ -207,6 +210,7 @@ func (e *Executor) finish(s *State, t *Termination) {
 			l.Warn(pr.Term.Message)
 		}
 	}
+	e.noteError(&pr)
 	e.res.Paths = append(e.res.Paths, pr)
 }
 

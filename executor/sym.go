@@ -123,6 +123,11 @@ func (e *Executor) fork(s *State, in *ir.Inst, cond *expr.Expr) (t, f *State, te
 	}
 	switch {
 	case mayT && mayF:
+		if t, fixed := e.forkLimit(s, in); t != nil {
+			return nil, nil, t
+		} else if fixed {
+			return e.followOne(s, cond)
+		}
 		e.nextState++
 		f = s.clone(e.nextState)
 		s.addConstraint(cond)

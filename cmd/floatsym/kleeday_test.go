@@ -1,11 +1,14 @@
 package main
 
 import (
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/floatsym/floatsym/executor"
 )
 
 // TestReplayCutShort: a run stopped by a limit replays with exit 0; its
@@ -81,5 +84,63 @@ func TestReplayByHand(t *testing.T) {
 		t.Errorf("kept binary %q: %v", path, err)
 	} else {
 		os.RemoveAll(filepath.Dir(path))
+	}
+}
+
+// TestKLEEFlags: KLEE's spellings run with KLEE's meaning.
+func TestKLEEFlags(t *testing.T) {
+	requireClang(t)
+	cases := []struct {
+		name  string
+		args  []string
+		check func(s executor.Summary, out, dir string) string
+	}{
+		{"exit-on-error", []string{"--search", "dfs", "--exit-on-error"}, func(s executor.Summary, _, _ string) string {
+			if s.EndedBy != executor.EndedExitOnError || len(s.Errors) != 1 || s.Incomplete.PathsCutShort == 0 {
+				return fmt.Sprintf("ended_by %q, %d errors, %+v", s.EndedBy, len(s.Errors), s.Incomplete)
+			}
+			return ""
+		}},
+		{"max-depth", []string{"--max-depth", "1"}, func(s executor.Summary, _, _ string) string {
+			if len(s.Paths) != 2 || s.Incomplete.PathsCutShort != 1 || s.Complete {
+				return fmt.Sprintf("%d paths, %+v", len(s.Paths), s.Incomplete)
+			}
+			return ""
+		}},
+		{"max-forks", []string{"--max-forks", "1"}, func(s executor.Summary, _, _ string) string {
+			if len(s.Paths) != 2 || s.Incomplete.ForksSuppressed == 0 || s.Complete {
+				return fmt.Sprintf("%d paths, %+v", len(s.Paths), s.Incomplete)
+			}
+			return ""
+		}},
+		{"time spans and aliases", []string{"--max-time", "1min", "--max-solver-time", "5", "--entry-point", "main", "--write-smt2s",
+			"--search", "random-path", "--search", "dfs", "--libc=uclibc", "--posix-runtime"}, func(s executor.Summary, out, dir string) string {
+			smt, _ := filepath.Glob(filepath.Join(dir, "*.smt2"))
+			if len(s.Paths) != 4 || !s.Complete || len(smt) == 0 || !strings.Contains(out, "POSIX model") || !strings.Contains(out, "C library is built in") {
+				return fmt.Sprintf("%d paths, complete %v, %d smt2 files, output %s", len(s.Paths), s.Complete, len(smt), out)
+			}
+			return ""
+		}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			dir := filepath.Join(t.TempDir(), "out")
+			args := append(append([]string{"run", "--output-dir", dir}, c.args...), "testdata/kleeflags.c")
+			out, code := runCLI(t, args...)
+			if code != 0 {
+				t.Fatalf("exit %d\n%s", code, out)
+			}
+			if why := c.check(readSummary(t, dir), out, dir); why != "" {
+				t.Error(why)
+			}
+		})
+	}
+	// Only paths covering new code get tests: explode.c's 4096 paths
+	// run the same instructions.
+	dir := filepath.Join(t.TempDir(), "out")
+	out, code := runCLI(t, "run", "--only-output-states-covering-new", "--max-instructions", "3000", "--output-dir", dir, "testdata/explode.c")
+	s := readSummary(t, dir)
+	if code != 0 || s.TestsWritten == 0 || s.TestsWritten >= len(s.Paths)/2 {
+		t.Errorf("--only-output-states-covering-new: exit %d, %d tests for %d paths\n%s", code, s.TestsWritten, len(s.Paths), out)
 	}
 }

@@ -30,7 +30,7 @@ type runFlags struct {
 	maxMemoryMB     uint64
 	noLibc          bool
 	emitAllErrors   bool
-	search          string
+	search          []string
 	seed            int64
 	solverTimeout   time.Duration
 	emitScalarized  string
@@ -46,6 +46,7 @@ type runFlags struct {
 	stats           bool
 	libm            string
 	progress        progressFlag
+	klee            kleeFlags
 }
 
 func runCommand() *cobra.Command {
@@ -81,7 +82,7 @@ floatsym exits 0 when the run finished, whatever the program did.`,
 	fl.Var(timeSpanFlag{&f.maxTime}, "max-time", "stop exploring after this long (KLEE time span: 60s, 1min, 1h30min, 5 = seconds; 0 = no limit)")
 	fl.Uint64Var(&f.maxInstructions, "max-instructions", 0, "stop after this many instructions in all (0 = no limit)")
 	fl.Uint64Var(&f.maxMemoryMB, "max-memory", 0, "memory limit in MiB: past it states are terminated early (0 = no limit)")
-	fl.StringVar(&f.search, "search", "dfs", "search strategy: "+strings.Join(executor.SearchNames, ", "))
+	fl.StringArrayVar(&f.search, "search", []string{"dfs"}, "search strategy (repeat to interleave several, as KLEE): "+executor.SearchHelp())
 	fl.Int64Var(&f.seed, "seed", 1, "seed of the random searchers")
 	fl.Var(timeSpanFlag{&f.solverTimeout}, "solver-timeout", "timeout per solver query (0 = the time left)")
 	fl.StringVar(&f.presolver, "presolver", "on", "native floating-point solver stage before the SMT solver: on or off")
@@ -101,6 +102,7 @@ floatsym exits 0 when the run finished, whatever the program did.`,
 		"concretize (fix the argument to one value; the run is then incomplete) or uninterpreted (a fresh result "+
 		"constrained by facts true of glibc; each resulting report is confirmed by native replay)")
 	addConsoleFlags(fl, &f)
+	addKLEEFlags(fl, &f)
 	return cmd
 }
 
@@ -128,6 +130,9 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 	ctx, stop := signal.NotifyContext(ctx, os.Interrupt)
 	defer stop()
 	start := time.Now()
+	if err := applyKLEEFlags(&f); err != nil {
+		return err
+	}
 	checkFP, checkConv, err := executor.ParseCheckFP(f.checkFP)
 	if err != nil {
 		return err
@@ -224,7 +229,7 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 		MaxInstructions: f.maxInstructions,
 		MaxTime:         f.maxTime,
 		MaxMemory:       f.maxMemoryMB << 20,
-		Search:          f.search,
+		Search:          searchSpec(f.search),
 		Seed:            f.seed,
 		SolverTimeout:   f.solverTimeout,
 		MaxTestTime:     f.maxTestTime,
@@ -239,6 +244,7 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 		CheckFP:         checkFP,
 		CheckFPConv:     checkConv,
 		Libm:            f.libm,
+		KLEE:            f.klee.opts,
 	}
 	switch f.presolver {
 	case "on":

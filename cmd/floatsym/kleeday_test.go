@@ -144,3 +144,28 @@ func TestKLEEFlags(t *testing.T) {
 		t.Errorf("--only-output-states-covering-new: exit %d, %d tests for %d paths\n%s", code, s.TestsWritten, len(s.Paths), out)
 	}
 }
+
+// TestFatalLeavesNoOutput: a run that fails before exploring leaves no
+// klee-out-N and klee-last where it was.
+func TestFatalLeavesNoOutput(t *testing.T) {
+	requireClang(t)
+	dir := t.TempDir()
+	good := filepath.Join(dir, "good.c")
+	os.WriteFile(good, []byte("int main(void){return 0;}\n"), 0o644)
+	os.WriteFile(filepath.Join(dir, "notc.txt"), []byte("hello\n"), 0o644)
+	os.WriteFile(filepath.Join(dir, "bad.c"), []byte("int main(void){return x;}\n"), 0o644)
+	if out, code := runCLI(t, "run", good); code != 0 {
+		t.Fatalf("good run: exit %d\n%s", code, out)
+	}
+	for _, bad := range []string{"notc.txt", "bad.c"} {
+		out, code := runCLI(t, "run", filepath.Join(dir, bad))
+		if code == 0 || !strings.Contains(out, "floatsym: error: ") {
+			t.Errorf("%s: exit %d\n%s", bad, code, out)
+		}
+	}
+	outs, _ := filepath.Glob(filepath.Join(dir, "klee-out-*"))
+	target, _ := os.Readlink(filepath.Join(dir, "klee-last"))
+	if len(outs) != 1 || target != "klee-out-0" {
+		t.Errorf("after two failed runs: %v, klee-last -> %q; want only klee-out-0 and klee-last -> klee-out-0", outs, target)
+	}
+}

@@ -123,7 +123,7 @@ func (h *logFileHook) Fire(e *logrus.Entry) error {
 	return nil
 }
 
-func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []string) error {
+func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []string) (err error) {
 	if ctx == nil {
 		ctx = context.Background()
 	}
@@ -156,10 +156,17 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 			return fmt.Errorf("input: %w", err)
 		}
 	}
+	guard := guardOutput(f.outputDir, inputs[0])
 	out, err := executor.CreateOutputDir(f.outputDir, inputs[0])
 	if err != nil {
 		return err
 	}
+	guard.out = out
+	defer func() {
+		if err != nil {
+			guard.undo()
+		}
+	}()
 	logger := logrus.StandardLogger()
 	msgs, err := os.Create(out.File("messages.txt"))
 	if err != nil {
@@ -260,6 +267,7 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 	if err != nil {
 		return err
 	}
+	guard.explored = true
 	res, err := ex.Run(ctx)
 	if err != nil {
 		return err

@@ -194,6 +194,8 @@ type Executor struct {
 	// fpTrack selects the FP instructions' flag-tracking path: set at load
 	// time when the module reads the IEEE flags or exceptions are checked.
 	fpTrack bool
+	// asm locates instructions in assembly.ll for .err files.
+	asm *asmIndex
 	// libmFresh numbers the uninterpreted libm results.
 	libmFresh int
 }
@@ -340,6 +342,9 @@ func (e *Executor) terminate(s *State, in *ir.Inst, kind TermKind, format string
 		t.File, t.Line = e.where(in)
 	}
 	t.Stack = e.stack(s, in)
+	if len(t.Stack) > 0 {
+		t.AsmLine = t.Stack[0].AsmLine
+	}
 	// A fault inside floatsym's own C library is the caller's bug: report
 	// the innermost frame in the program's code, as native replay does.
 	if e.cfg.RuntimeDir != "" && strings.HasPrefix(t.File, e.cfg.RuntimeDir) {
@@ -358,7 +363,7 @@ func (e *Executor) stack(s *State, in *ir.Inst) []Frame {
 	cur := in
 	for i := len(s.Stack) - 1; i >= 0; i-- {
 		fr := s.Stack[i]
-		f := Frame{Func: fr.Fn.Name}
+		f := Frame{Func: fr.Fn.Name, fn: fr.Fn, argVals: frameArgs(fr), AsmLine: e.asmLine(fr.Fn.Name, cur)}
 		if cur != nil {
 			f.File, f.Line = e.where(cur)
 		}

@@ -87,7 +87,7 @@ func (o *OutputDir) WriteTest(t *ktest.Test, term *Termination, assemblyLine int
 		fmt.Fprintf(&b, "assembly.ll line: %d\n", assemblyLine)
 		b.WriteString("Stack: \n")
 		for i, f := range term.Stack {
-			fmt.Fprintf(&b, "\t#%d in %s () at %s:%d\n", i, f.Func, f.File, f.Line)
+			fmt.Fprintf(&b, "\t#%d %09d in %s (%s) at %s:%d\n", i, f.AsmLine, f.Func, strings.Join(f.Args, ", "), f.File, f.Line)
 		}
 		suffix := term.Kind.Suffix()
 		if term.Suffix != "" {
@@ -152,7 +152,9 @@ type LibmCandidates struct {
 // ErrorRecord is one reported error: one per kind and location (unless
 // every path's error is emitted), with the number of paths that reached it.
 type ErrorRecord struct {
-	Kind    string `json:"kind"`
+	Kind string `json:"kind"`
+	// Detail is the floating-point exception of an fpexc report.
+	Detail  string `json:"detail,omitempty"`
 	Message string `json:"message"`
 	File    string `json:"file"`
 	Line    int    `json:"line"`

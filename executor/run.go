@@ -163,7 +163,7 @@ func (e *Executor) finish(s *State, t *Termination) {
 		e.complete = false
 	}
 	pr := PathResult{ID: s.ID, Term: *t, Instructions: s.Insts, LibmUninterpreted: s.libmUninterp}
-	key := errorKey{kind: t.Kind, suffix: t.Suffix, file: t.File, line: t.Line}
+	key := errorKey{kind: t.Kind, suffix: t.Suffix, detail: t.Detail, file: t.File, line: t.Line}
 	if t.Kind.IsError() && !e.cfg.EmitAllErrors && e.emitted[key] {
 		// As KLEE: one test per error location and kind; later paths
 		// reaching it are only counted (no test, no solver query).
@@ -188,7 +188,10 @@ func (e *Executor) finish(s *State, t *Termination) {
 		pr.Objects = objs
 		if e.cfg.Output != nil && err == nil {
 			kt := &ktest.Test{Args: e.cfg.Args, Objects: objs}
-			name, werr := e.cfg.Output.WriteTest(kt, &pr.Term, 0)
+			if pr.Term.Kind.IsError() {
+				e.describeArgs(&pr.Term, model)
+			}
+			name, werr := e.cfg.Output.WriteTest(kt, &pr.Term, pr.Term.AsmLine)
 			if werr != nil {
 				e.log.WithError(werr).Error("writing test")
 			}
@@ -219,6 +222,7 @@ func (e *Executor) finish(s *State, t *Termination) {
 type errorKey struct {
 	kind   TermKind
 	suffix string
+	detail string
 	file   string
 	line   int
 }

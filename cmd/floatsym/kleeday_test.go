@@ -5,6 +5,8 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -167,5 +169,48 @@ func TestFatalLeavesNoOutput(t *testing.T) {
 	target, _ := os.Readlink(filepath.Join(dir, "klee-last"))
 	if len(outs) != 1 || target != "klee-out-0" {
 		t.Errorf("after two failed runs: %v, klee-last -> %q; want only klee-out-0 and klee-last -> klee-out-0", outs, target)
+	}
+}
+
+// TestErrReport: a .err names the failing instruction's assembly.ll line
+// and a stack with argument values; fpexc reports are one per exception
+// (divbyzero and overflow on one line are two).
+func TestErrReport(t *testing.T) {
+	requireClang(t)
+	dir := filepath.Join(t.TempDir(), "out")
+	if out, code := runCLI(t, "run", "--output-dir", dir, "testdata/errstack.c"); code != 0 {
+		t.Fatalf("exit %d\n%s", code, out)
+	}
+	errs, _ := filepath.Glob(filepath.Join(dir, "*.assert.err"))
+	if len(errs) != 1 {
+		t.Fatalf("want one .assert.err, got %v", errs)
+	}
+	b, _ := os.ReadFile(errs[0])
+	m := regexp.MustCompile(`(?m)^assembly.ll line: (\d+)$`).FindStringSubmatch(string(b))
+	asm, _ := os.ReadFile(filepath.Join(dir, "assembly.ll"))
+	lines := strings.Split(string(asm), "\n")
+	n := 0
+	if m != nil {
+		n, _ = strconv.Atoi(m[1])
+	}
+	if n <= 0 || n > len(lines) || !strings.Contains(lines[n-1], "call void @__assert_fail") {
+		t.Errorf(".err names assembly.ll line %d, want the __assert_fail call's:\n%s", n, b)
+	}
+	frame := regexp.MustCompile(`(?m)^\t#0 0*` + strconv.Itoa(n) + ` in g \(x=[-+.e0-9a-z]+, n=-?\d+\) at .*errstack.c:4$`)
+	caller := regexp.MustCompile(`(?m)^\t#1 \d{9} in main \(\) at .*errstack.c:11$`)
+	if !frame.Match(b) || !caller.Match(b) {
+		t.Errorf("stack without assembly.ll lines or argument values:\n%s", b)
+	}
+
+	dir = filepath.Join(t.TempDir(), "out")
+	if out, code := runCLI(t, "run", "--check-fp", "divbyzero,overflow", "--output-dir", dir, "testdata/fpexc2.c"); code != 0 {
+		t.Fatalf("exit %d\n%s", code, out)
+	}
+	got := map[string]bool{}
+	for _, e := range readSummary(t, dir).Errors {
+		got[e.Kind+":"+e.Detail] = true
+	}
+	if !got["fpexc:divbyzero"] || !got["fpexc:overflow"] || len(got) != 2 {
+		t.Errorf("errors %v, want fpexc divbyzero and fpexc overflow at fpexc2.c:3", got)
 	}
 }

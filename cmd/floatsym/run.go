@@ -340,7 +340,7 @@ func addError(sum *executor.Summary, p *executor.PathResult, all bool) {
 	if !all {
 		for i := range sum.Errors {
 			r := &sum.Errors[i]
-			if r.Kind == kind && r.File == p.Term.File && r.Line == p.Term.Line && (p.Duplicate || r.Test == "") {
+			if r.Kind == kind && r.Detail == p.Term.Detail && r.File == p.Term.File && r.Line == p.Term.Line && (p.Duplicate || r.Test == "") {
 				r.Paths++
 				if r.Test == "" && p.Test != "" {
 					r.Test, r.Message = p.Test, p.Term.Message
@@ -349,7 +349,7 @@ func addError(sum *executor.Summary, p *executor.PathResult, all bool) {
 			}
 		}
 	}
-	sum.Errors = append(sum.Errors, executor.ErrorRecord{Kind: kind, Message: p.Term.Message,
+	sum.Errors = append(sum.Errors, executor.ErrorRecord{Kind: kind, Detail: p.Term.Detail, Message: p.Term.Message,
 		File: p.Term.File, Line: p.Term.Line, Test: p.Test, Paths: 1})
 }
 

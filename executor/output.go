@@ -87,7 +87,7 @@ func (o *OutputDir) WriteTest(t *ktest.Test, term *Termination, assemblyLine int
 		fmt.Fprintf(&b, "assembly.ll line: %d\n", assemblyLine)
 		b.WriteString("Stack: \n")
 		for i, f := range term.Stack {
-			fmt.Fprintf(&b, "\t#%d %09d in %s (%s) at %s:%d\n", i, f.AsmLine, f.Func, strings.Join(f.Args, ", "), f.File, f.Line)
+			fmt.Fprintf(&b, "\t#%d%08d in %s (%s) at %s:%d\n", i, f.AsmLine, f.Func, strings.Join(f.Args, ", "), f.File, f.Line)
 		}
 		suffix := term.Kind.Suffix()
 		if term.Suffix != "" {

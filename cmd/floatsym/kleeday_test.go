@@ -196,8 +196,8 @@ func TestErrReport(t *testing.T) {
 	if n <= 0 || n > len(lines) || !strings.Contains(lines[n-1], "call void @__assert_fail") {
 		t.Errorf(".err names assembly.ll line %d, want the __assert_fail call's:\n%s", n, b)
 	}
-	frame := regexp.MustCompile(`(?m)^\t#0 0*` + strconv.Itoa(n) + ` in g \(x=[-+.e0-9a-z]+, n=-?\d+\) at .*errstack.c:4$`)
-	caller := regexp.MustCompile(`(?m)^\t#1 \d{9} in main \(\) at .*errstack.c:11$`)
+	frame := regexp.MustCompile(`(?m)^\t#0` + fmt.Sprintf("%08d", n) + ` in g \(x=[-+.e0-9a-z]+, n=-?\d+\) at .*errstack.c:4$`)
+	caller := regexp.MustCompile(`(?m)^\t#1\d{8} in main \(\) at .*errstack.c:11$`)
 	if !frame.Match(b) || !caller.Match(b) {
 		t.Errorf("stack without assembly.ll lines or argument values:\n%s", b)
 	}

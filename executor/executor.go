@@ -88,6 +88,8 @@ type Config struct {
 	Libm string
 	// KLEE are KLEE's path-shaping options (kleeopts.go).
 	KLEE KLEEOptions
+	// Property is the SV-COMP property checked (property.go; "": none).
+	Property string
 }
 
 // PathResult describes one finished path.
@@ -180,7 +182,9 @@ type Executor struct {
 	forks       uint64
 	cov         *coverage
 	haltRequest string
-	framePool   []*StackFrame
+	// silentAborts counts aborts that ended paths silently (Property).
+	silentAborts int
+	framePool    []*StackFrame
 	// argBuf and moveBuf are reused by model calls and parallel phi moves.
 	argBuf, moveBuf []Value
 	deadline        time.Time

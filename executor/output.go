@@ -119,12 +119,14 @@ type Summary struct {
 	// instruction limit or interrupted.
 	EndedBy string `json:"ended_by"`
 	// Incomplete counts what kept the run from being complete.
-	Incomplete      Incompleteness `json:"incomplete"`
-	Instructions    uint64         `json:"instructions"`
-	SymbolicObjects int            `json:"symbolic_objects"`
-	TestsWritten    int            `json:"tests_written"`
-	Queries         uint64         `json:"queries"`
-	SolverTime      float64        `json:"solver_time_seconds"`
+	Incomplete Incompleteness `json:"incomplete"`
+	// Property is the SV-COMP property checked (--property), if any.
+	Property        string  `json:"property,omitempty"`
+	Instructions    uint64  `json:"instructions"`
+	SymbolicObjects int     `json:"symbolic_objects"`
+	TestsWritten    int     `json:"tests_written"`
+	Queries         uint64  `json:"queries"`
+	SolverTime      float64 `json:"solver_time_seconds"`
 	// SolverStages has each solver stage's counters (independence,
 	// caches, SMT backends), in chain order.
 	SolverStages []solver.StageStats `json:"solver_stages,omitempty"`
@@ -160,6 +162,9 @@ type ErrorRecord struct {
 	Line    int    `json:"line"`
 	Test    string `json:"test"`
 	Paths   int    `json:"paths"`
+	// Violation says, under a property (Summary.Property), whether the
+	// error violates it.
+	Violation *bool `json:"violation,omitempty"`
 }
 
 // PathRecord is one path's outcome.

@@ -155,6 +155,7 @@ func (e *Executor) addState(s *State) { e.search.Add(s) }
 // finish ends a path: it leaves the searcher, gets a test (a model of its
 // symbolic inputs) unless it ended silently, and is recorded.
 func (e *Executor) finish(s *State, t *Termination) {
+	t = e.propertyEnd(t)
 	e.search.Remove(s)
 	for len(s.Stack) > 0 {
 		e.popFrame(s)

@@ -89,6 +89,29 @@ func finalLine(sum *executor.Summary, libm *executor.LibmCandidates, libmLine st
 			state += ": " + strings.Join(reasons, ", ")
 		}
 	}
+	if sum.Property != "" {
+		v := 0
+		for _, e := range sum.Errors {
+			if e.Violation != nil && *e.Violation {
+				v++
+			}
+		}
+		libmLine = fmt.Sprintf(" (%d violating %s)", v, sum.Property) + libmLine
+	}
 	return fmt.Sprintf("floatsym: done (%s, %s): %d paths (%d completed), %d tests, %d errors%s, output in %s",
 		ended, state, sum.PathsExplored, sum.PathsCompleted, sum.TestsWritten, len(sum.Errors), libmLine, sum.OutputDir)
+}
+
+// kleeDoneLines are KLEE's closing lines ("KLEE: done: ..."), spelled with
+// floatsym's name, for info and messages.txt.
+func kleeDoneLines(sum *executor.Summary) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "floatsym: done: ended by = %s\n", sum.EndedBy)
+	fmt.Fprintf(&b, "floatsym: done: total instructions = %d\n", sum.Instructions)
+	fmt.Fprintf(&b, "floatsym: done: explored paths = %d\n", sum.PathsExplored)
+	fmt.Fprintf(&b, "floatsym: done: completed paths = %d\n", sum.PathsCompleted)
+	fmt.Fprintf(&b, "floatsym: done: partially completed paths = %d\n", sum.PathsExplored-sum.PathsCompleted)
+	fmt.Fprintf(&b, "floatsym: done: generated tests = %d\n", sum.TestsWritten)
+	fmt.Fprintf(&b, "floatsym: done: total queries = %d\n", sum.Queries)
+	return b.String()
 }

@@ -6,6 +6,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"sort"
 	"strconv"
 	"strings"
 	"testing"
@@ -212,5 +213,53 @@ func TestErrReport(t *testing.T) {
 	}
 	if !got["fpexc:divbyzero"] || !got["fpexc:overflow"] || len(got) != 2 {
 		t.Errorf("errors %v, want fpexc divbyzero and fpexc overflow at fpexc2.c:3", got)
+	}
+}
+
+// TestProperty: under unreach-call an abort() (assume_abort_if_not) ends
+// its path silently and only reaching reach_error is a violation; without
+// a property the abort is a report; the run replays either way.
+func TestProperty(t *testing.T) {
+	requireClang(t)
+	cases := []struct {
+		prop       string
+		kinds      string // sorted error kinds with violation flags
+		wantOutput string
+	}{
+		{"testdata/unreach-call.prp", "assert:true", "(1 violating unreach-call)"},
+		{"testdata/valid-memsafety.prp", "assert:false", "valid-memtrack (memory leaks) is not checked"},
+		{"", "abort:-,assert:-", "2 errors"},
+	}
+	for _, c := range cases {
+		t.Run(filepath.Base(c.prop), func(t *testing.T) {
+			dir := filepath.Join(t.TempDir(), "out")
+			args := []string{"run", "--output-dir", dir}
+			if c.prop != "" {
+				args = append(args, "--property", c.prop)
+			}
+			out, code := runCLI(t, append(args, "testdata/svprop.c")...)
+			if code != 0 {
+				t.Fatalf("exit %d\n%s", code, out)
+			}
+			var kinds []string
+			for _, e := range readSummary(t, dir).Errors {
+				v := "-"
+				if e.Violation != nil {
+					v = fmt.Sprint(*e.Violation)
+				}
+				kinds = append(kinds, e.Kind+":"+v)
+			}
+			sort.Strings(kinds)
+			if strings.Join(kinds, ",") != c.kinds || !strings.Contains(out, c.wantOutput) {
+				t.Errorf("errors %v, want %s; output:\n%s", kinds, c.kinds, out)
+			}
+			if text, code := runCLI(t, "replay", "--program", "testdata/svprop.c", dir); code != 0 {
+				t.Errorf("replay: exit %d\n%s", code, text)
+			}
+		})
+	}
+	out, code := runCLI(t, "run", "--property", "testdata/no-overflow.prp", "testdata/svprop.c")
+	if code == 0 || !strings.Contains(out, "no-overflow is not a property floatsym checks") {
+		t.Errorf("no-overflow: exit %d\n%s", code, out)
 	}
 }

@@ -15,6 +15,8 @@ type kleeFlags struct {
 	opts         executor.KLEEOptions
 	libc         string
 	posixRuntime bool
+	propertyFile string
+	property     string
 }
 
 func addKLEEFlags(fl *pflag.FlagSet, f *runFlags) {
@@ -27,6 +29,8 @@ func addKLEEFlags(fl *pflag.FlagSet, f *runFlags) {
 	fl.IntVar(&f.klee.opts.MaxDepth, "max-depth", 0, "end a path early (cut short) when it would fork past this many symbolic branches (0 = no limit)")
 	fl.Uint64Var(&f.klee.opts.MaxForks, "max-forks", 0, "fork at most this many times in all; later branches follow one feasible side and the run is incomplete (0 = no limit)")
 	fl.StringVar(&f.klee.libc, "libc", "", "KLEE's C library choice: uclibc or klee (floatsym's own C library, built in and linked by default) or none (= --no-libc)")
+	fl.StringVar(&f.klee.propertyFile, "property", "", "SV-COMP property file (.prp): unreach-call (only reaching reach_error is a violation) or "+
+		"valid-memsafety (invalid dereference or free); an abort() that is not a violation ends its path silently (assume_abort_if_not)")
 	fl.BoolVar(&f.klee.posixRuntime, "posix-runtime", false, "accepted for KLEE compatibility: floatsym's POSIX model (argv, --sym-arg, files, stdin) is built in")
 }
 
@@ -44,6 +48,16 @@ func applyKLEEFlags(f *runFlags) error {
 	}
 	if f.klee.posixRuntime {
 		fmt.Fprintln(os.Stderr, "floatsym: note: --posix-runtime: floatsym's POSIX model (argv, --sym-arg, --sym-files, --sym-stdin) is built in")
+	}
+	if f.klee.propertyFile != "" {
+		prop, notes, err := executor.ParsePropertyFile(f.klee.propertyFile)
+		if err != nil {
+			return err
+		}
+		f.klee.property = prop
+		for _, n := range notes {
+			fmt.Fprintf(os.Stderr, "floatsym: note: --property %s: %s\n", prop, n)
+		}
 	}
 	if f.klee.opts.MaxDepth < 0 {
 		return fmt.Errorf("--max-depth %d: want 0 (no limit) or more", f.klee.opts.MaxDepth)

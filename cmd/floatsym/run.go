@@ -252,6 +252,7 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 		CheckFPConv:     checkConv,
 		Libm:            f.libm,
 		KLEE:            f.klee.opts,
+		Property:        f.klee.property,
 	}
 	switch f.presolver {
 	case "on":
@@ -291,7 +292,7 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 		Start: start, Instructions: res.Instructions, PathsExplored: len(res.Paths),
 		SymbolicObjects: res.SymbolicObjects, TestsWritten: out.Tests() - removed, Complete: res.Complete,
 		Queries: res.Solver.Queries, SolverTime: res.Solver.Time.Seconds(), SolverStages: res.Solver.Stages,
-		LibmCandidates: libmCounts, EndedBy: res.EndedBy, Incomplete: res.Incomplete,
+		LibmCandidates: libmCounts, EndedBy: res.EndedBy, Incomplete: res.Incomplete, Property: f.klee.property,
 	}
 	for i, p := range res.Paths {
 		ls := libmStates[i]
@@ -328,7 +329,10 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 		info += fmt.Sprintf("libm candidates: %d confirmed, %d dropped, %d normal ends mismatched\n",
 			libmCounts.Confirmed, libmCounts.Dropped, libmCounts.ExitsMismatched)
 	}
-	fmt.Fprintln(os.Stderr, finalLine(sum, libmCounts, libmLine))
+	info += kleeDoneLines(sum)
+	final := finalLine(sum, libmCounts, libmLine)
+	msgs.WriteString(kleeDoneLines(sum) + final + "\n")
+	fmt.Fprintln(os.Stderr, final)
 	return os.WriteFile(out.File("info"), []byte(info), 0o644)
 }
 
@@ -349,8 +353,13 @@ func addError(sum *executor.Summary, p *executor.PathResult, all bool) {
 			}
 		}
 	}
-	sum.Errors = append(sum.Errors, executor.ErrorRecord{Kind: kind, Detail: p.Term.Detail, Message: p.Term.Message,
-		File: p.Term.File, Line: p.Term.Line, Test: p.Test, Paths: 1})
+	rec := executor.ErrorRecord{Kind: kind, Detail: p.Term.Detail, Message: p.Term.Message,
+		File: p.Term.File, Line: p.Term.Line, Test: p.Test, Paths: 1}
+	if sum.Property != "" {
+		v := executor.IsViolation(sum.Property, &p.Term)
+		rec.Violation = &v
+	}
+	sum.Errors = append(sum.Errors, rec)
 }
 
 func copyFile(src, dst string) error {

@@ -200,6 +200,9 @@ func (o *OutputDir) WriteSummary(s *Summary) error {
 	if s.Errors == nil {
 		s.Errors = []ErrorRecord{}
 	}
+	if s.Paths == nil {
+		s.Paths = []PathRecord{}
+	}
 	b, err := json.MarshalIndent(s, "", "  ")
 	if err != nil {
 		return err

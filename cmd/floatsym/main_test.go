@@ -83,6 +83,7 @@ func readSummary(t *testing.T, dir string) executor.Summary {
 	if err != nil {
 		t.Fatal(err)
 	}
+	validateSummary(t, b)
 	var s executor.Summary
 	if err := json.Unmarshal(b, &s); err != nil {
 		t.Fatal(err)

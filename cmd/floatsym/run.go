@@ -58,7 +58,11 @@ func runCommand() *cobra.Command {
 floatsym's C library and executes them. Program output passes through; the
 results go to an output directory (klee-out-N beside the first input, with a
 klee-last link, unless --output-dir is given): one testNNNNNN.ktest per
-finished path, a .err file per error, info, messages.txt and summary.json.
+finished path, a .err file per error, info, messages.txt (every log line),
+warnings.txt (the warnings and errors among them), assembly.ll and
+summary.json (schema: docs/summary.schema.json). The last line on stderr says
+why the run ended (completed, time limit, memory limit, instruction limit,
+interrupted) and whether it is complete.
 floatsym exits 0 when the run finished, whatever the program did.`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {

@@ -12,6 +12,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/floatsym/floatsym/internal/arith"
@@ -184,7 +185,10 @@ type Executor struct {
 	haltRequest string
 	// silentAborts counts aborts that ended paths silently (Property).
 	silentAborts int
-	framePool    []*StackFrame
+	// interrupted is set (from another goroutine) when the run's context
+	// ends: a query it stopped is the interrupt, not a solver failure.
+	interrupted atomic.Bool
+	framePool   []*StackFrame
 	// argBuf and moveBuf are reused by model calls and parallel phi moves.
 	argBuf, moveBuf []Value
 	deadline        time.Time
@@ -341,6 +345,10 @@ func (e *Executor) terminate(s *State, in *ir.Inst, kind TermKind, format string
 		// solver failure.
 		t.Kind = TermLimit
 		t.Message = "time limit reached during a solver query"
+	}
+	if kind == TermSolver && e.interrupted.Load() {
+		t.Kind = TermLimit
+		t.Message = "interrupted during a solver query"
 	}
 	if in != nil {
 		t.File, t.Line = e.where(in)

@@ -263,3 +263,43 @@ func TestProperty(t *testing.T) {
 		t.Errorf("no-overflow: exit %d\n%s", code, out)
 	}
 }
+
+// TestInterruptReplays: a run stopped by SIGINT says so, and its tests
+// replay (the paths it cut short only run).
+func TestInterruptReplays(t *testing.T) {
+	requireClang(t)
+	dir := filepath.Join(t.TempDir(), "out")
+	cmd := exec.Command(binary, "run", "--progress", "100ms", "--output-dir", dir, "testdata/explode.c")
+	stderr, err := cmd.StderrPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	var out strings.Builder
+	buf := make([]byte, 4096)
+	sent := false
+	for {
+		n, err := stderr.Read(buf)
+		out.Write(buf[:n])
+		if !sent && regexp.MustCompile(`paths [1-9]\d* done`).MatchString(out.String()) {
+			// Interrupt once the exploration is under way.
+			cmd.Process.Signal(os.Interrupt)
+			sent = true
+		}
+		if err != nil {
+			break
+		}
+	}
+	if err := cmd.Wait(); err != nil {
+		t.Fatalf("run: %v\n%s", err, out.String())
+	}
+	s := readSummary(t, dir)
+	if !sent || s.EndedBy != executor.EndedInterrupted || !strings.Contains(out.String(), "floatsym: done (interrupted, incomplete: ") {
+		t.Fatalf("ended_by %q (signal sent: %v)\n%s", s.EndedBy, sent, out.String())
+	}
+	if text, code := runCLI(t, "replay", "--program", "testdata/explode.c", dir); code != 0 {
+		t.Errorf("replay: exit %d\n%s", code, text)
+	}
+}

@@ -34,9 +34,15 @@ func CutShort(expected Outcome) (by string, ok bool) {
 			by = by[:j]
 		}
 	}
-	by = strings.TrimSuffix(by, " reached")
-	if by == "" {
+	// "time limit reached during a solver query" -> "time limit"
+	if i := strings.Index(by, " reached"); i >= 0 {
+		by = by[:i]
+	}
+	switch {
+	case by == "":
 		by = "a limit"
+	case strings.HasPrefix(by, "interrupted"):
+		by = "an interrupt"
 	}
 	return by, true
 }

@@ -3,6 +3,7 @@ package executor
 import (
 	"fmt"
 	"strings"
+	"time"
 )
 
 // Why a run ended (summary.json "ended_by", the console's final line).
@@ -55,12 +56,19 @@ func (in Incompleteness) Reasons() []string {
 // made it incomplete.
 func (e *Executor) finishResult() {
 	ended := strings.TrimSuffix(e.endedBy, " reached")
-	if ended == "" {
+	switch {
+	case ended != "":
+	case e.interrupted.Load():
+		// The interrupt stopped the last paths' queries: no state was
+		// left for the loop to halt.
+		ended = EndedInterrupted
+	case !e.deadline.IsZero() && time.Now().After(e.deadline):
+		ended = EndedTimeLimit
+	case e.shed > 0:
+		// States were ended to stay under the memory limit.
+		ended = EndedMemoryLimit
+	default:
 		ended = EndedCompleted
-		if e.shed > 0 {
-			// States were ended to stay under the memory limit.
-			ended = EndedMemoryLimit
-		}
 	}
 	in := e.incomplete
 	for i := range e.res.Paths {

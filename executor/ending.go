@@ -55,21 +55,6 @@ func (in Incompleteness) Reasons() []string {
 // finishResult fills the result's ending: why the run ended and what
 // made it incomplete.
 func (e *Executor) finishResult() {
-	ended := strings.TrimSuffix(e.endedBy, " reached")
-	switch {
-	case ended != "":
-	case e.interrupted.Load():
-		// The interrupt stopped the last paths' queries: no state was
-		// left for the loop to halt.
-		ended = EndedInterrupted
-	case !e.deadline.IsZero() && time.Now().After(e.deadline):
-		ended = EndedTimeLimit
-	case e.shed > 0:
-		// States were ended to stay under the memory limit.
-		ended = EndedMemoryLimit
-	default:
-		ended = EndedCompleted
-	}
 	in := e.incomplete
 	for i := range e.res.Paths {
 		switch e.res.Paths[i].Term.Kind {
@@ -80,6 +65,21 @@ func (e *Executor) finishResult() {
 		case TermExec, TermModel:
 			in.Unsupported++
 		}
+	}
+	ended := strings.TrimSuffix(e.endedBy, " reached")
+	switch {
+	case ended != "":
+	case e.interrupted.Load() && in.PathsCutShort > 0:
+		// The interrupt stopped the last paths' queries: no state was
+		// left for the loop to halt.
+		ended = EndedInterrupted
+	case !e.deadline.IsZero() && time.Now().After(e.deadline) && in.PathsCutShort > 0:
+		ended = EndedTimeLimit
+	case e.shed > 0:
+		// States were ended to stay under the memory limit.
+		ended = EndedMemoryLimit
+	default:
+		ended = EndedCompleted
 	}
 	e.res.EndedBy = ended
 	e.res.Incomplete = in

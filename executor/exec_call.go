@@ -197,6 +197,7 @@ func (e *Executor) concretizeObject(s *State, in *ir.Inst, addr uint64, who stri
 			if other, err := e.mayBeTrue(s, e.B.Not(fixed)); err != nil || other {
 				lost = true
 				e.complete = false
+				e.incomplete.Concretisations++
 			}
 		}
 		s.addConstraint(fixed)

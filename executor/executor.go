@@ -12,6 +12,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/floatsym/floatsym/internal/arith"
@@ -73,8 +74,12 @@ type Config struct {
 	// error of a kind at a location gets one; later ones are counted
 	// (PathResult.Duplicate).
 	EmitAllErrors bool
-	// Progress receives a status line now and then (nil: none).
-	Progress io.Writer
+	// Progress receives a status line every ProgressEvery (nil or 0:
+	// none); with ProgressLive the line is rewritten in place (a
+	// terminal).
+	Progress      io.Writer
+	ProgressEvery time.Duration
+	ProgressLive  bool
 	// RuntimeDir holds floatsym's own C library sources: an error inside
 	// them is reported at the program's call into the library.
 	RuntimeDir string
@@ -94,6 +99,10 @@ type Config struct {
 	// does: LibmConcretize ("" too) or LibmUninterpreted
 	// (libm_uninterp.go).
 	Libm string
+	// KLEE are KLEE's path-shaping options (kleeopts.go).
+	KLEE KLEEOptions
+	// Property is the SV-COMP property checked (property.go; "": none).
+	Property string
 }
 
 // PathResult describes one finished path.
@@ -131,8 +140,11 @@ type Result struct {
 	// Complete is true when every path ran to its end: no limit, solver
 	// failure or halt cut any off.
 	Complete bool
-	// EndedBy says why the exploration ended (EndedExhausted, ...).
+	// EndedBy is why the run ended: EndedCompleted, or the limit or
+	// interrupt that stopped it (EndedTimeLimit, ...).
 	EndedBy string
+	// Incomplete counts the reasons the run is not complete.
+	Incomplete Incompleteness
 	// Merge counts state merges (nil without --merge).
 	Merge *MergeStats
 }
@@ -178,7 +190,23 @@ type Executor struct {
 	complete     bool
 	start        time.Time
 	lastProgress time.Time
-	framePool    []*StackFrame
+	printer      *progressPrinter
+	// endedBy is why the exploration stopped early ("" while it runs to
+	// its end); incomplete counts what made the run incomplete.
+	endedBy    string
+	incomplete Incompleteness
+	shed       int
+	// forks counts two-sided branches (--max-forks); cov is the covered
+	// instruction set; haltRequest stops the run (--exit-on-error).
+	forks       uint64
+	cov         *coverage
+	haltRequest string
+	// silentAborts counts aborts that ended paths silently (Property).
+	silentAborts int
+	// interrupted is set (from another goroutine) when the run's context
+	// ends: a query it stopped is the interrupt, not a solver failure.
+	interrupted atomic.Bool
+	framePool   []*StackFrame
 	// argBuf and moveBuf are reused by model calls and parallel phi moves.
 	argBuf, moveBuf []Value
 	deadline        time.Time
@@ -198,6 +226,8 @@ type Executor struct {
 	// fpTrack selects the FP instructions' flag-tracking path: set at load
 	// time when the module reads the IEEE flags or exceptions are checked.
 	fpTrack bool
+	// asm locates instructions in assembly.ll for .err files.
+	asm *asmIndex
 	// libmFresh numbers the uninterpreted libm results.
 	libmFresh int
 }
@@ -232,6 +262,7 @@ func New(m *ir.Module, cfg Config) (*Executor, error) {
 		return nil, err
 	}
 	e.search = search
+	e.cov = newCoverage(m)
 	s := &State{Mem: memory.NewSpace(), RM: arith.NearestEven}
 	s.Mem.B = e.B
 	e.init = s
@@ -347,10 +378,17 @@ func (e *Executor) terminate(s *State, in *ir.Inst, kind TermKind, format string
 		t.Kind = TermLimit
 		t.Message = "time limit reached during a solver query"
 	}
+	if kind == TermSolver && e.interrupted.Load() {
+		t.Kind = TermLimit
+		t.Message = "interrupted during a solver query"
+	}
 	if in != nil {
 		t.File, t.Line = e.where(in)
 	}
 	t.Stack = e.stack(s, in)
+	if len(t.Stack) > 0 {
+		t.AsmLine = t.Stack[0].AsmLine
+	}
 	// A fault inside floatsym's own C library is the caller's bug: report
 	// the innermost frame in the program's code, as native replay does.
 	if e.cfg.RuntimeDir != "" && strings.HasPrefix(t.File, e.cfg.RuntimeDir) {
@@ -369,7 +407,7 @@ func (e *Executor) stack(s *State, in *ir.Inst) []Frame {
 	cur := in
 	for i := len(s.Stack) - 1; i >= 0; i-- {
 		fr := s.Stack[i]
-		f := Frame{Func: fr.Fn.Name}
+		f := Frame{Func: fr.Fn.Name, fn: fr.Fn, argVals: frameArgs(fr), AsmLine: e.asmLine(fr.Fn.Name, cur)}
 		if cur != nil {
 			f.File, f.Line = e.where(cur)
 		}

@@ -166,7 +166,7 @@ func (e *Executor) fpCheck(s *State, in *ir.Inst, conds *flagConds, op string, o
 			first = e.B.And(c, e.B.Not(p))
 		}
 		if first.IsTrue() {
-			return e.terminate(s, in, TermFPExc, "%s", e.fpReport(s, g.String(), op, ops))
+			return e.withDetail(e.terminate(s, in, TermFPExc, "%s", e.fpReport(s, g.String(), op, ops)), g.String())
 		}
 		raise, err := e.checkQuery(s, first)
 		if err != nil {
@@ -179,14 +179,14 @@ func (e *Executor) fpCheck(s *State, in *ir.Inst, conds *flagConds, op string, o
 		}
 		stay, err := e.checkQuery(s, e.B.Not(c))
 		if err == nil && !stay {
-			return e.terminate(s, in, TermFPExc, "%s", e.fpReport(s, g.String(), op, ops))
+			return e.withDetail(e.terminate(s, in, TermFPExc, "%s", e.fpReport(s, g.String(), op, ops)), g.String())
 		}
 		e.nextState++
 		f := s.clone(e.nextState)
 		f.addConstraint(first)
 		f.Depth++
 		e.addState(f)
-		e.finish(f, e.terminate(f, in, TermFPExc, "%s", e.fpReport(f, g.String(), op, ops)))
+		e.finish(f, e.withDetail(e.terminate(f, in, TermFPExc, "%s", e.fpReport(f, g.String(), op, ops)), g.String()))
 		if err != nil {
 			e.fpUndecided(s, in, i, c)
 			continue
@@ -236,6 +236,7 @@ func (e *Executor) fpUndecided(s *State, in *ir.Inst, i int, c *expr.Expr) {
 		s.fpPending[i] = e.B.Or(s.fpPending[i], c)
 	}
 	e.complete = false
+	e.incomplete.SolverUnknowns++
 	where := e.m.Where(in.Loc)
 	g := arith.FlagList[i]
 	e.warnOnce("fpcheck:"+where+g.String(), "%s: could not decide in time whether %s is raised here; not reported", where, g)
@@ -246,7 +247,7 @@ func (e *Executor) fpConcrete(s *State, in *ir.Inst, fl arith.Flags, op string, 
 	if hit := fl & e.cfg.CheckFP; hit != 0 {
 		for _, g := range arith.FlagList {
 			if hit&g != 0 {
-				return e.terminate(s, in, TermFPExc, "%s", e.fpReport(s, g.String(), op, ops))
+				return e.withDetail(e.terminate(s, in, TermFPExc, "%s", e.fpReport(s, g.String(), op, ops)), g.String())
 			}
 		}
 	}
@@ -452,10 +453,10 @@ func (e *Executor) checkFPConv(s *State, in *ir.Inst, a Value, k arith.Kind, wid
 		return term
 	}
 	if f != nil && f != s {
-		e.finish(f, e.terminate(f, in, TermFPConv, "%s", e.fpReport(f, what, name, ops)))
+		e.finish(f, e.withDetail(e.terminate(f, in, TermFPConv, "%s", e.fpReport(f, what, name, ops)), what))
 	}
 	if t == nil {
-		return e.terminate(s, in, TermFPConv, "%s", e.fpReport(s, what, name, ops))
+		return e.withDetail(e.terminate(s, in, TermFPConv, "%s", e.fpReport(s, what, name, ops)), what)
 	}
 	return nil
 }

@@ -18,15 +18,6 @@ import (
 // T, all of it ends by T + RunSlack, whatever is in flight: a solver
 // check that overruns is abandoned by the solver's facade.
 
-// Why the exploration ended (Result.EndedBy, summary.json's ended_by).
-const (
-	EndedExhausted   = "exhausted"         // every path ran to its end
-	EndedTime        = "time_limit"        // --max-time
-	EndedInstruction = "instruction_limit" // --max-instructions
-	EndedInterrupted = "interrupted"       // SIGINT, SIGTERM
-	EndedProved      = "proved"            // the prover (absint) showed every error site unreachable: no exploration
-)
-
 // RunSlack is how far past --max-time a run may go: the tests of the
 // states alive and the output. The tests end outputReserve before it:
 // the output (summary.json of thousands of paths: tens of ms), and the
@@ -97,14 +88,10 @@ func (e *Executor) hardEnd() time.Time {
 // hardEnd), a deadline for the solver, shared out among the states still
 // to finish (the KLEE-float study's dynamic timeout).
 func (e *Executor) halt(why string) {
-	kind, endedBy := TermLimit, EndedTime
-	switch why {
-	case "interrupted":
-		kind, endedBy = TermInterrupted, EndedInterrupted
-	case "instruction limit reached":
-		endedBy = EndedInstruction
+	kind := TermLimit
+	if why == EndedInterrupted {
+		kind = TermInterrupted
 	}
-	e.res.EndedBy = endedBy
 	budget := e.testBudget()
 	if kind == TermInterrupted {
 		budget = min(budget, interruptTestTime)

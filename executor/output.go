@@ -88,7 +88,7 @@ func (o *OutputDir) WriteTest(t *ktest.Test, term *Termination, assemblyLine int
 		fmt.Fprintf(&b, "assembly.ll line: %d\n", assemblyLine)
 		b.WriteString("Stack: \n")
 		for i, f := range term.Stack {
-			fmt.Fprintf(&b, "\t#%d in %s () at %s:%d\n", i, f.Func, f.File, f.Line)
+			fmt.Fprintf(&b, "\t#%d%08d in %s (%s) at %s:%d\n", i, f.AsmLine, f.Func, strings.Join(f.Args, ", "), f.File, f.Line)
 		}
 		suffix := term.Kind.Suffix()
 		if term.Suffix != "" {
@@ -106,21 +106,28 @@ func (o *OutputDir) Tests() int { return o.tests }
 
 // Summary is summary.json: the machine-readable record of a run.
 type Summary struct {
-	Version         string    `json:"version"`
-	CommandLine     []string  `json:"command_line"`
-	Input           []string  `json:"input"`
-	OutputDir       string    `json:"output_dir"`
-	Start           time.Time `json:"start"`
-	End             time.Time `json:"end"`
-	WallTime        float64   `json:"wall_time_seconds"`
-	PathsExplored   int       `json:"paths_explored"`
-	PathsCompleted  int       `json:"paths_completed"`
-	Complete        bool      `json:"complete"`
-	Instructions    uint64    `json:"instructions"`
-	SymbolicObjects int       `json:"symbolic_objects"`
-	TestsWritten    int       `json:"tests_written"`
-	Queries         uint64    `json:"queries"`
-	SolverTime      float64   `json:"solver_time_seconds"`
+	Version        string    `json:"version"`
+	CommandLine    []string  `json:"command_line"`
+	Input          []string  `json:"input"`
+	OutputDir      string    `json:"output_dir"`
+	Start          time.Time `json:"start"`
+	End            time.Time `json:"end"`
+	WallTime       float64   `json:"wall_time_seconds"`
+	PathsExplored  int       `json:"paths_explored"`
+	PathsCompleted int       `json:"paths_completed"`
+	Complete       bool      `json:"complete"`
+	// EndedBy is why the run ended: completed, time_limit, memory_limit,
+	// instruction_limit, interrupted, exit_on_error or proved (ending.go).
+	EndedBy string `json:"ended_by"`
+	// Incomplete counts what kept the run from being complete.
+	Incomplete Incompleteness `json:"incomplete"`
+	// Property is the SV-COMP property checked (--property), if any.
+	Property        string  `json:"property,omitempty"`
+	Instructions    uint64  `json:"instructions"`
+	SymbolicObjects int     `json:"symbolic_objects"`
+	TestsWritten    int     `json:"tests_written"`
+	Queries         uint64  `json:"queries"`
+	SolverTime      float64 `json:"solver_time_seconds"`
 	// SolverStages has each solver stage's counters (independence,
 	// caches, SMT backends), in chain order.
 	SolverStages []solver.StageStats `json:"solver_stages,omitempty"`
@@ -128,9 +135,6 @@ type Summary struct {
 	// replays of the paths that used an uninterpreted libm result.
 	LibmCandidates *LibmCandidates `json:"libm_candidates,omitempty"`
 	Merge          *MergeStats     `json:"merge,omitempty"`
-	// EndedBy says why the exploration ended: exhausted, time_limit,
-	// instruction_limit or interrupted (halt.go).
-	EndedBy string `json:"ended_by"`
 	// StatesWithoutTest are the paths cut off (limit, interrupt) that got
 	// no test, by location (summary_limits.go).
 	StatesWithoutTest StatesWithoutTest `json:"states_without_test"`
@@ -160,12 +164,17 @@ type LibmCandidates struct {
 // ErrorRecord is one reported error: one per kind and location (unless
 // every path's error is emitted), with the number of paths that reached it.
 type ErrorRecord struct {
-	Kind    string `json:"kind"`
+	Kind string `json:"kind"`
+	// Detail is the floating-point exception of an fpexc report.
+	Detail  string `json:"detail,omitempty"`
 	Message string `json:"message"`
 	File    string `json:"file"`
 	Line    int    `json:"line"`
 	Test    string `json:"test"`
 	Paths   int    `json:"paths"`
+	// Violation says, under a property (Summary.Property), whether the
+	// error violates it.
+	Violation *bool `json:"violation,omitempty"`
 }
 
 // PathRecord is one path's outcome.
@@ -200,6 +209,9 @@ func TermJSON(t *Termination) TermRecord {
 func (o *OutputDir) WriteSummary(s *Summary) error {
 	if s.Errors == nil {
 		s.Errors = []ErrorRecord{}
+	}
+	if s.Paths == nil {
+		s.Paths = []PathRecord{}
 	}
 	b, err := json.MarshalIndent(s, "", "  ")
 	if err != nil {

@@ -31,29 +31,37 @@ func (e *Executor) Run(ctx context.Context) (*Result, error) {
 	// A query in flight is interrupted at the deadline, or when ctx ends
 	// (the user's ^C): the run ends on time and still writes its tests.
 	e.solver.SetDeadline(deadline)
-	defer context.AfterFunc(ctx, e.interrupt)()
+	defer context.AfterFunc(ctx, func() {
+		e.interrupted.Store(true)
+		e.interrupt()
+	})()
 	states, err := e.initialStates(e.init, entry)
 	if err != nil {
 		return nil, err
 	}
-	e.res = &Result{EndedBy: EndedExhausted}
+	e.res = &Result{}
 	e.complete = true
 	for _, s := range states {
 		e.addState(s)
 	}
+	e.startProgress()
+	defer e.stopProgress()
 	for e.search.Len() > 0 || e.mergeFlush() {
 		if why := e.haltReason(ctx, deadline); why != "" {
+			e.endedBy = why
 			e.halt(why)
 			break
 		}
 		e.runState(ctx, e.search.Select())
 		e.progress(false)
 	}
-	if e.lim.interrupted.Load() {
-		e.res.EndedBy = EndedInterrupted // (a query in flight was abandoned)
+	if e.lim.interrupted.Load() && e.endedBy == "" {
+		e.endedBy = EndedInterrupted // (a query in flight was abandoned)
 	}
 	e.settle()
 	e.progress(true)
+	e.stopProgress()
+	e.finishResult()
 	e.res.Wall = time.Since(e.start)
 	e.res.Instructions = e.instructions
 	e.res.SymbolicObjects = e.symbolics
@@ -67,6 +75,8 @@ func (e *Executor) Run(ctx context.Context) (*Result, error) {
 
 func (e *Executor) haltReason(ctx context.Context, deadline time.Time) string {
 	switch {
+	case e.haltRequest != "":
+		return e.haltRequest
 	case ctx.Err() != nil:
 		return "interrupted"
 	case !deadline.IsZero() && time.Now().After(deadline):
@@ -95,6 +105,7 @@ func (e *Executor) runState(ctx context.Context, s *State) {
 	for n := 0; ; n++ {
 		fr := s.Stack[len(s.Stack)-1]
 		in := &fr.Fn.Blocks[fr.Block].Insts[fr.PC]
+		e.cover(s, fr)
 		fr.PC++
 		s.Insts++
 		e.instructions++
@@ -132,6 +143,7 @@ func (e *Executor) addState(s *State) { e.search.Add(s) }
 // finish ends a path: it leaves the searcher, gets a test (a model of its
 // symbolic inputs) unless it ended silently, and is recorded.
 func (e *Executor) finish(s *State, t *Termination) {
+	t = e.propertyEnd(t)
 	e.search.Remove(s)
 	e.mergeEnded(s)
 	for len(s.Stack) > 0 {
@@ -141,13 +153,13 @@ func (e *Executor) finish(s *State, t *Termination) {
 		e.complete = false
 	}
 	pr := PathResult{ID: s.ID, Term: *t, Instructions: s.Insts, LibmUninterpreted: s.libmUninterp}
-	key := errorKey{kind: t.Kind, suffix: t.Suffix, file: t.File, line: t.Line}
+	key := errorKey{kind: t.Kind, suffix: t.Suffix, detail: t.Detail, file: t.File, line: t.Line}
 	if t.Kind.IsError() && !e.cfg.EmitAllErrors && e.emitted[key] {
 		// As KLEE: one test per error location and kind; later paths
 		// reaching it are only counted (no test, no solver query).
 		pr.Duplicate = true
 	}
-	if t.Kind != TermSilent && !pr.Duplicate {
+	if t.Kind != TermSilent && !pr.Duplicate && !e.skipTest(s, t) {
 		objs, model, err := e.makeTest(s)
 		if err == nil && t.exitExpr != nil {
 			// A symbolic exit status is whatever this test's inputs give:
@@ -173,7 +185,10 @@ func (e *Executor) finish(s *State, t *Termination) {
 		pr.Objects = objs
 		if e.cfg.Output != nil && err == nil {
 			kt := &ktest.Test{Args: e.cfg.Args, Objects: objs}
-			name, werr := e.cfg.Output.WriteTest(kt, &pr.Term, 0)
+			if pr.Term.Kind.IsError() {
+				e.describeArgs(&pr.Term, model)
+			}
+			name, werr := e.cfg.Output.WriteTest(kt, &pr.Term, pr.Term.AsmLine)
 			if werr != nil {
 				e.log.WithError(werr).Error("writing test")
 			}
@@ -195,6 +210,7 @@ func (e *Executor) finish(s *State, t *Termination) {
 			l.Warn(pr.Term.Message)
 		}
 	}
+	e.noteError(&pr)
 	e.res.Paths = append(e.res.Paths, pr)
 }
 
@@ -203,6 +219,7 @@ func (e *Executor) finish(s *State, t *Termination) {
 type errorKey struct {
 	kind   TermKind
 	suffix string
+	detail string
 	file   string
 	line   int
 }
@@ -253,6 +270,7 @@ func (e *Executor) overMemory() bool {
 // floatsym is over its memory limit, as KLEE does.
 func (e *Executor) shedStates(cur *State) {
 	n := e.search.Len() / 2
+	e.shed++
 	for i := 0; i < n; i++ {
 		s := e.search.Select()
 		if s == cur {
@@ -263,36 +281,4 @@ func (e *Executor) shedStates(cur *State) {
 	}
 	e.warnOnce("memory", "memory limit of %d MiB reached: terminating states early", e.cfg.MaxMemory>>20)
 	runtime.GC()
-}
-
-// progress writes a status line every few seconds (and a last one).
-func (e *Executor) progress(final bool) {
-	if e.cfg.Progress == nil {
-		return
-	}
-	now := time.Now()
-	if !final && now.Sub(e.lastProgress) < 2*time.Second {
-		return
-	}
-	if !final && e.lastProgress.IsZero() {
-		// Short runs print nothing until they have run for a while.
-		if now.Sub(e.start) < 2*time.Second {
-			return
-		}
-	}
-	if final && (e.lastProgress.IsZero() || now.Sub(e.lastProgress) < time.Second) {
-		return
-	}
-	e.lastProgress = now
-	st := e.solver.Stats()
-	fmt.Fprintf(e.cfg.Progress, "floatsym: %s: paths %d done, %d active; tests %d; instructions %d; queries %d (solver %s)\n",
-		now.Sub(e.start).Round(100*time.Millisecond), len(e.res.Paths), e.search.Len(), e.testsWritten(),
-		e.instructions, st.Queries, st.Time.Round(10*time.Millisecond))
-}
-
-func (e *Executor) testsWritten() int {
-	if e.cfg.Output == nil {
-		return 0
-	}
-	return e.cfg.Output.Tests()
 }

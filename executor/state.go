@@ -91,6 +91,9 @@ type State struct {
 	// when set, says why it gets none (halt.go).
 	testModel solver.Model
 	noTest    string
+	// coveredNew: the path ran an instruction no path had run before
+	// (the side a fork creates starts without it, as in KLEE).
+	coveredNew bool
 	// fs is the path's file system (nil until the program uses files).
 	fs *fileSystem
 	// libmCalls are the path's uninterpreted libm calls and libmUninterp
@@ -110,6 +113,7 @@ func (s *State) top() *StackFrame { return s.Stack[len(s.Stack)-1] }
 func (s *State) clone(id int) *State {
 	c := *s
 	c.ID = id
+	c.coveredNew = false
 	c.Stack = make([]*StackFrame, len(s.Stack))
 	for i, fr := range s.Stack {
 		nf := *fr

@@ -126,6 +126,11 @@ func (e *Executor) fork(s *State, in *ir.Inst, cond *expr.Expr) (t, f *State, te
 	}
 	switch {
 	case mayT && mayF:
+		if t, fixed := e.forkLimit(s, in); t != nil {
+			return nil, nil, t
+		} else if fixed {
+			return e.followOne(s, cond)
+		}
 		e.nextState++
 		f = s.clone(e.nextState)
 		s.addConstraint(cond)
@@ -165,6 +170,7 @@ func (e *Executor) concretize(s *State, in *ir.Inst, x *expr.Expr, why string) (
 	// exploration is then not complete.
 	if other, err := e.mayBeTrue(s, e.B.Not(fixed)); err != nil || other {
 		e.complete = false
+		e.incomplete.Concretisations++
 	}
 	s.addConstraint(fixed)
 	where := "?"

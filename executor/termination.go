@@ -3,6 +3,7 @@ package executor
 import (
 	"fmt"
 
+	"github.com/floatsym/floatsym/ir"
 	"github.com/floatsym/floatsym/solver/expr"
 )
 
@@ -79,6 +80,13 @@ type Frame struct {
 	Func string
 	File string
 	Line int
+	// AsmLine is the frame's instruction's line in assembly.ll (0:
+	// unknown); Args are its arguments as name=value (filled for an
+	// error's report once the test's inputs are known).
+	AsmLine int
+	Args    []string
+	argVals []Value
+	fn      *ir.Function
 }
 
 // Termination is how a path ended.
@@ -88,14 +96,29 @@ type Termination struct {
 	Message    string
 	File       string
 	Line       int
-	Stack      []Frame
+	// AsmLine is the failing instruction's line in assembly.ll (0:
+	// unknown).
+	AsmLine int
+	Stack   []Frame
 	// Suffix overrides the kind's .err suffix (klee_report_error's).
 	Suffix string
+	// Detail tells errors of one kind at one place apart: the
+	// floating-point exception of an fpexc report, so divbyzero and
+	// overflow on one line are two reports.
+	Detail string
 	// exitExpr is a symbolic exit status, fixed by the test's model.
 	exitExpr *expr.Expr
 	// symbolicData asks the caller of a model to concretise the symbolic
 	// bytes at this address and run the model again (internal).
 	symbolicData uint64
+}
+
+// withDetail sets a termination's Detail.
+func (e *Executor) withDetail(t *Termination, detail string) *Termination {
+	if t != nil {
+		t.Detail = detail
+	}
+	return t
 }
 
 func (t *Termination) String() string {

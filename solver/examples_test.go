@@ -1,8 +1,8 @@
 package solver
 
-// The must-hold floating-point examples (reference/fpse-projections.md,
-// verified there by exhaustive enumeration or on hardware), at solver
-// level.
+// The must-hold floating-point examples of the FPSE literature (Botella,
+// Gotlieb and Michel, STVR 2006; each answer verified by exhaustive
+// enumeration or on hardware), at solver level.
 
 import (
 	"flag"

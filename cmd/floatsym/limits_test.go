@@ -74,11 +74,11 @@ func TestMaxTimeWholeRun(t *testing.T) {
 				t.Fatalf("exit %d: %s", code, out)
 			}
 			s := readSummary(t, dir)
-			if s.EndedBy != executor.EndedTime {
-				t.Errorf("ended_by %q, want %q", s.EndedBy, executor.EndedTime)
+			if s.EndedBy != executor.EndedTimeLimit {
+				t.Errorf("ended_by %q, want %q", s.EndedBy, executor.EndedTimeLimit)
 			}
 			checkCutOff(t, s, "limit")
-			if !strings.Contains(out, "done (time limit)") {
+			if !strings.Contains(out, "done (time limit") {
 				t.Errorf("final line does not say the time limit ended the run:\n%s", out)
 			}
 			if n := s.StatesWithoutTest.Count; n > 0 && !strings.Contains(out, strconv.Itoa(n)+" states without test") {
@@ -170,7 +170,7 @@ func TestInterrupt(t *testing.T) {
 			if twice {
 				// (A run that wrote its output before the second SIGINT
 				// arrived exits 0: TestOnInterrupt tests the exit itself.)
-				if code != exitInterrupted && !(code == 0 && strings.Contains(string(console), "floatsym: interrupted: ")) {
+				if code != exitInterrupted && !(code == 0 && strings.Contains(string(console), "floatsym: done (interrupted")) {
 					t.Errorf("exit %d after a second SIGINT, want %d:\n%s", code, exitInterrupted, console)
 				}
 				return
@@ -183,7 +183,7 @@ func TestInterrupt(t *testing.T) {
 				t.Errorf("ended_by %q, want %q", s.EndedBy, executor.EndedInterrupted)
 			}
 			checkCutOff(t, s, "interrupted")
-			if !strings.Contains(string(console), "floatsym: interrupted: ") {
+			if !strings.Contains(string(console), "floatsym: done (interrupted") {
 				t.Errorf("the final line does not say the run was interrupted:\n%s", console)
 			}
 		})

@@ -54,13 +54,18 @@ func TestBadInput(t *testing.T) {
 	requireClang(t)
 	cases := []struct{ input, want string }{
 		{"testdata/malformed.ll", "malformed.ll:2:1: error: expected type"},
+		{"testdata/opaque.ll", "this .ll uses opaque pointers (ptr), which LLVM 14 does not read: compile the C with clang-14"},
 		{"testdata/nocompile.c", "nocompile.c:1:21: error: use of undeclared identifier 'x'"},
 		{"testdata/missing.c", "no such file or directory"},
 		{"testdata/README.txt", "no such file"},
 	}
 	for _, c := range cases {
 		t.Run(filepath.Base(c.input), func(t *testing.T) {
-			out, code := runCLI(t, "run", "--output-dir", filepath.Join(t.TempDir(), "out"), c.input)
+			dir := filepath.Join(t.TempDir(), "out")
+			out, code := runCLI(t, "run", "--output-dir", dir, c.input)
+			if _, err := os.Stat(dir); err == nil {
+				t.Errorf("a run that failed before exploring left its output directory")
+			}
 			lines := strings.Split(strings.TrimSpace(out), "\n")
 			if code == 0 || len(lines) != 1 || !strings.HasPrefix(lines[0], "floatsym: error: ") || !strings.Contains(lines[0], c.want) {
 				t.Errorf("exit %d, output:\n%s\nwant one error line containing %q", code, out, c.want)
@@ -78,6 +83,7 @@ func readSummary(t *testing.T, dir string) executor.Summary {
 	if err != nil {
 		t.Fatal(err)
 	}
+	validateSummary(t, b)
 	var s executor.Summary
 	if err := json.Unmarshal(b, &s); err != nil {
 		t.Fatal(err)

@@ -30,7 +30,7 @@ type runFlags struct {
 	maxMemoryMB     uint64
 	noLibc          bool
 	emitAllErrors   bool
-	search          string
+	search          []string
 	seed            int64
 	solverTimeout   time.Duration
 	emitScalarized  string
@@ -48,6 +48,8 @@ type runFlags struct {
 	libm            string
 	cross           crosscheckFlags
 	prove           string
+	progress        progressFlag
+	klee            kleeFlags
 }
 
 func runCommand() *cobra.Command {
@@ -59,7 +61,11 @@ func runCommand() *cobra.Command {
 floatsym's C library and executes them. Program output passes through; the
 results go to an output directory (klee-out-N beside the first input, with a
 klee-last link, unless --output-dir is given): one testNNNNNN.ktest per
-finished path, a .err file per error, info, messages.txt and summary.json.
+finished path, a .err file per error, info, messages.txt (every log line),
+warnings.txt (the warnings and errors among them), assembly.ll and
+summary.json (schema: docs/summary.schema.json). The last line on stderr says
+why the run ended (completed, time limit, memory limit, instruction limit,
+interrupted) and whether it is complete.
 floatsym exits 0 when the run finished, whatever the program did.`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -80,15 +86,15 @@ floatsym exits 0 when the run finished, whatever the program did.`,
 	fl.StringArrayVarP(&f.defines, "define", "D", nil, "preprocessor definition NAME[=VALUE] (repeatable)")
 	fl.StringVar(&f.std, "std", "", "C language standard, e.g. c99")
 	fl.StringVar(&f.entry, "entry", "main", "function to execute")
-	fl.DurationVar(&f.maxTime, "max-time", 0, "limit of the whole run, from the process start: it ends by this + 1s (e.g. 60s; 0 = no limit)")
+	fl.Var(timeSpanFlag{&f.maxTime}, "max-time", "limit of the whole run, from the process start: it ends by this + 1s (KLEE time span: 60s, 1min, 1h30min, 5 = seconds; 0 = no limit)")
 	fl.Uint64Var(&f.maxInstructions, "max-instructions", 0, "stop after this many instructions in all (0 = no limit)")
 	fl.Uint64Var(&f.maxMemoryMB, "max-memory", 0, "memory limit in MiB: past it states are terminated early (0 = no limit)")
-	fl.StringVar(&f.search, "search", "dfs", "search strategy: "+strings.Join(executor.SearchNames, ", "))
+	fl.StringArrayVar(&f.search, "search", []string{"dfs"}, "search strategy (repeat to interleave several, as KLEE): "+executor.SearchHelp())
 	fl.Int64Var(&f.seed, "seed", 1, "seed of the random searchers")
-	fl.DurationVar(&f.solverTimeout, "solver-timeout", 0, "timeout per solver query (0 = the time left)")
+	fl.Var(timeSpanFlag{&f.solverTimeout}, "solver-timeout", "timeout per solver query (0 = the time left)")
 	fl.StringVar(&f.merge, "merge", "off", "state merging at the joins of loop-free branches: auto (only values that are constants or rearranged inputs), on (any values) or off (the default: merging was measured to lose a verdict)")
 	fl.StringVar(&f.presolver, "presolver", "on", "native floating-point solver stage before the SMT solver: on or off")
-	fl.DurationVar(&f.maxTestTime, "max-test-time", 0, "time for writing the tests of the paths alive when the exploration halts (0 = a tenth of --max-time, at least 1s); under --max-time, half of it comes before the limit and none after it + 0.5s")
+	fl.Var(timeSpanFlag{&f.maxTestTime}, "max-test-time", "time for writing the tests of the paths alive when the exploration halts (0 = a tenth of --max-time, at least 1s); under --max-time, half of it comes before the limit and none after it + 0.5s")
 	fl.StringVar(&f.solver, "solver", solver.BackendPortfolio, "SMT backend: "+strings.Join(solver.Backends, ", ")+" (z3-inprocess: Z3 in floatsym's process, not isolated; for debugging)")
 	fl.BoolVar(&f.writeSMT2, "write-smt2", false, "write every query reaching an SMT backend as queryNNNNNN.smt2 in the output directory")
 	fl.BoolVar(&f.stats, "stats", false, "print the solver's statistics per stage at the end")
@@ -106,6 +112,8 @@ floatsym exits 0 when the run finished, whatever the program did.`,
 	addCrosscheckFlags(cmd, &f.cross)
 	fl.StringVar(&f.prove, "prove", "auto", "prove error sites unreachable by abstract interpretation before exploring: "+
 		"auto (when a loop draws symbolic input), on or off; a proved run ends there, complete")
+	addConsoleFlags(fl, &f)
+	addKLEEFlags(fl, &f)
 	return cmd
 }
 
@@ -126,13 +134,16 @@ func (h *logFileHook) Fire(e *logrus.Entry) error {
 	return nil
 }
 
-func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []string) error {
+func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []string) (err error) {
 	if ctx == nil {
 		ctx = context.Background()
 	}
 	start := processStart() // --max-time counts the whole process
 	ctx, stop := onInterrupt(ctx, os.Stderr, os.Exit)
 	defer stop()
+	if err := applyKLEEFlags(&f); err != nil {
+		return err
+	}
 	checkFP, checkConv, err := executor.ParseCheckFP(f.checkFP)
 	if err != nil {
 		return err
@@ -156,10 +167,17 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 			return fmt.Errorf("input: %w", err)
 		}
 	}
+	guard := guardOutput(f.outputDir, inputs[0])
 	out, err := executor.CreateOutputDir(f.outputDir, inputs[0])
 	if err != nil {
 		return err
 	}
+	guard.out = out
+	defer func() {
+		if err != nil {
+			guard.undo()
+		}
+	}()
 	logger := logrus.StandardLogger()
 	msgs, err := os.Create(out.File("messages.txt"))
 	if err != nil {
@@ -216,10 +234,7 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 		}
 	}
 	name := strings.TrimSuffix(filepath.Base(inputs[0]), filepath.Ext(inputs[0]))
-	var progress io.Writer
-	if fi, err := os.Stderr.Stat(); err == nil && fi.Mode()&os.ModeCharDevice != 0 || f.maxTime > 10*time.Second {
-		progress = os.Stderr
-	}
+	progress, progressEvery, progressLive := progressConfig(f.progress)
 	env, err := programEnv(f.env, f.cleanEnv)
 	if err != nil {
 		return err
@@ -238,7 +253,7 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 		MaxTime:         f.maxTime,
 		Started:         start,
 		MaxMemory:       f.maxMemoryMB << 20,
-		Search:          f.search,
+		Search:          searchSpec(f.search),
 		Seed:            f.seed,
 		SolverTimeout:   f.solverTimeout,
 		MaxTestTime:     f.maxTestTime,
@@ -246,11 +261,15 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 		Output:          out,
 		EmitAllErrors:   f.emitAllErrors,
 		Progress:        progress,
+		ProgressEvery:   progressEvery,
+		ProgressLive:    progressLive,
 		RuntimeDir:      built.RuntimeDir,
 		Log:             log,
 		CheckFP:         checkFP,
 		CheckFPConv:     checkConv,
 		Libm:            f.libm,
+		KLEE:            f.klee.opts,
+		Property:        f.klee.property,
 	}
 	switch f.merge {
 	case "auto":
@@ -285,6 +304,7 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 	if err != nil {
 		return err
 	}
+	guard.explored = true
 	res, err := ex.Run(runCtx)
 	if err != nil {
 		return err
@@ -309,7 +329,7 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 		SymbolicObjects: res.SymbolicObjects, TestsWritten: out.Tests() - removed, Complete: res.Complete,
 		Queries: res.Solver.Queries, SolverTime: res.Solver.Time.Seconds(), SolverStages: res.Solver.Stages,
 		LibmCandidates: libmCounts, EndedBy: res.EndedBy, StatesWithoutTest: executor.WithoutTest(res.Paths),
-		Merge: res.Merge,
+		Merge: res.Merge, Incomplete: res.Incomplete, Property: f.klee.property,
 	}
 	var crossErr error
 	sum.Crosscheck, crossErr = f.cross.finish(res.Solver, crossFirst, f.stats, os.Stderr)
@@ -352,9 +372,10 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 		info += fmt.Sprintf("libm candidates: %d confirmed, %d dropped, %d normal ends mismatched\n",
 			libmCounts.Confirmed, libmCounts.Dropped, libmCounts.ExitsMismatched)
 	}
-	fmt.Fprintf(os.Stderr, "floatsym: %s: %d paths (%d completed), %d tests, %d errors%s%s, output in %s\n",
-		doneWord(sum.EndedBy), sum.PathsExplored, sum.PathsCompleted, sum.TestsWritten, len(sum.Errors), libmLine,
-		withoutTestLine(sum.StatesWithoutTest), out.Path)
+	info += kleeDoneLines(sum)
+	final := finalLine(sum, libmCounts, libmLine)
+	msgs.WriteString(kleeDoneLines(sum) + final + "\n")
+	fmt.Fprintln(os.Stderr, final)
 	if err := atomicfile.WriteFile(out.File("info"), []byte(info), 0o644); err != nil {
 		return err
 	}
@@ -369,7 +390,7 @@ func addError(sum *executor.Summary, p *executor.PathResult, all bool) {
 	if !all {
 		for i := range sum.Errors {
 			r := &sum.Errors[i]
-			if r.Kind == kind && r.File == p.Term.File && r.Line == p.Term.Line && (p.Duplicate || r.Test == "") {
+			if r.Kind == kind && r.Detail == p.Term.Detail && r.File == p.Term.File && r.Line == p.Term.Line && (p.Duplicate || r.Test == "") {
 				r.Paths++
 				if r.Test == "" && p.Test != "" {
 					r.Test, r.Message = p.Test, p.Term.Message
@@ -378,8 +399,13 @@ func addError(sum *executor.Summary, p *executor.PathResult, all bool) {
 			}
 		}
 	}
-	sum.Errors = append(sum.Errors, executor.ErrorRecord{Kind: kind, Message: p.Term.Message,
-		File: p.Term.File, Line: p.Term.Line, Test: p.Test, Paths: 1})
+	rec := executor.ErrorRecord{Kind: kind, Detail: p.Term.Detail, Message: p.Term.Message,
+		File: p.Term.File, Line: p.Term.Line, Test: p.Test, Paths: 1}
+	if sum.Property != "" {
+		v := executor.IsViolation(sum.Property, &p.Term)
+		rec.Violation = &v
+	}
+	sum.Errors = append(sum.Errors, rec)
 }
 
 func copyFile(src, dst string) error {

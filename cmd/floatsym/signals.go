@@ -7,8 +7,6 @@ import (
 	"os"
 	"os/signal"
 	"syscall"
-
-	"github.com/floatsym/floatsym/executor"
 )
 
 // interruptMessage is printed at the first SIGINT or SIGTERM.
@@ -50,19 +48,3 @@ func onInterrupt(ctx context.Context, console io.Writer, exit func(int)) (contex
 		cancel()
 	}
 }
-
-// doneWord starts the final line: how the run ended.
-func doneWord(endedBy string) string {
-	switch endedBy {
-	case executor.EndedTime:
-		return "done (time limit)"
-	case executor.EndedInstruction:
-		return "done (instruction limit)"
-	case executor.EndedInterrupted:
-		return "interrupted"
-	}
-	return "done"
-}
-
-// withoutTestLine is the final line's part on the states without test.
-func withoutTestLine(w executor.StatesWithoutTest) string { return w.String() }

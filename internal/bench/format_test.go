@@ -27,7 +27,7 @@ func specDir(t *testing.T) string {
 const specHead = "name: f\nschema_version: 0\nsources: [a.c]\n"
 
 // TestSpecFormatRules is one case per rule of the format
-// (../shared/reference/benchmark-spec.md): what must load, and what must
+// (the KLEE-float study's fp-bench format, schema 0): what must load, and what must
 // be rejected (with what in the reason).
 func TestSpecFormatRules(t *testing.T) {
 	cases := []struct {

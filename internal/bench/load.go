@@ -109,9 +109,9 @@ func Variants(specs []*Spec) []*Variant {
 // The keys the format allows, per mapping.
 var (
 	specKeys = []string{"name", "schema_version", "language", "architectures", "categories", "description",
-		"sources", "defines", "dependencies", "variants", "verification_tasks", "runtime_environment", "misc"}
+		"sources", "defines", "dependencies", "variants", "verification_tasks", "runtime_environment", "misc", "property"}
 	variantKeys = []string{"description", "defines", "dependencies", "categories", "verification_tasks",
-		"runtime_environment", "misc"}
+		"runtime_environment", "misc", "property"}
 	runtimeEnvKeys = []string{"command_line_arguments", "environment_variables"}
 	dependencyKeys = []string{"version"}
 )
@@ -132,6 +132,7 @@ type rawSpec struct {
 	VerificationTasks  yaml.Node `yaml:"verification_tasks"`
 	RuntimeEnvironment yaml.Node `yaml:"runtime_environment"`
 	Misc               yaml.Node `yaml:"misc"`
+	Property           string    `yaml:"property"`
 }
 
 type rawVariant struct {
@@ -142,6 +143,7 @@ type rawVariant struct {
 	VerificationTasks  yaml.Node `yaml:"verification_tasks"`
 	RuntimeEnvironment yaml.Node `yaml:"runtime_environment"`
 	Misc               yaml.Node `yaml:"misc"`
+	Property           string    `yaml:"property"`
 }
 
 type rawTask struct {
@@ -223,6 +225,7 @@ func parseSpec(data []byte, path string) (*Spec, error) {
 	if s.Args, s.Env, err = parseRuntimeEnv(&raw.RuntimeEnvironment, s.Dir); err != nil {
 		return nil, err
 	}
+	s.Property = specPath(s.Dir, raw.Property)
 	specSkip := s.skipReason()
 
 	topTasks := !isNull(&raw.VerificationTasks)
@@ -289,6 +292,10 @@ func parseVariant(s *Spec, p pair, deps dependencyList, topTasks bool, tasks []*
 	}
 	v.Dependencies, v.DependencyVersions = deps.merge(&vdeps)
 	v.Categories = mergeStrings(s.Categories, rv.Categories)
+	v.Property = s.Property
+	if rv.Property != "" {
+		v.Property = specPath(s.Dir, rv.Property)
+	}
 	args, env, err := parseRuntimeEnv(&rv.RuntimeEnvironment, s.Dir)
 	if err != nil {
 		return nil, err
@@ -690,4 +697,12 @@ func parseTasks(n *yaml.Node) ([]*Task, error) {
 		out = append(out, t)
 	}
 	return out, nil
+}
+
+// specPath resolves a path a spec names relative to its directory.
+func specPath(dir, p string) string {
+	if p == "" || filepath.IsAbs(p) {
+		return p
+	}
+	return filepath.Join(dir, p)
 }

@@ -423,6 +423,9 @@ func RunArgs(cfg *Config, v *Variant, outDir string) []string {
 	if c := v.CheckFP(); c != "" {
 		args = append(args, "--check-fp", c)
 	}
+	if v.Property != "" {
+		args = append(args, "--property", v.Property)
+	}
 	args = append(args, cfg.ExtraArgs...)
 	args = append(args, v.provided.RunArgs...)
 	args = append(args, v.Sources()...)

@@ -88,6 +88,10 @@ type Spec struct {
 	// Name is the benchmark's name (the directory's name when the spec
 	// has none).
 	Name string
+	// Property is an SV-COMP property file (floatsym's extension of the
+	// format: "property: unreach-call.prp", relative to the spec), given
+	// to floatsym run as --property; "" when the spec names none.
+	Property string
 	// Path is the spec file; Dir its directory (absolute).
 	Path string
 	Dir  string
@@ -165,6 +169,9 @@ type Variant struct {
 	// Tasks are the verification tasks the spec lists for the variant,
 	// in file order (a task not listed is correct).
 	Tasks []*Task
+	// Property is the SV-COMP property file floatsym runs the variant
+	// under (the variant's "property", else the spec's; "" for none).
+	Property string
 	// Skip says why the variant cannot be run ("" when it can).
 	Skip string
 	// Invalid is set on the InvalidVariant of a malformed spec.

@@ -82,7 +82,11 @@ func run(ctx context.Context, o *Options, res *Result, args ...string) error {
 			return fmt.Errorf("%s not found: install it (make deps / scripts/install-deps.sh)", args[0])
 		}
 		o.log().WithField("output", string(out)).Info(args[0] + " failed")
-		return fmt.Errorf("%s", firstError(string(out), args[0]+" failed: "+err.Error()))
+		msg := firstError(string(out), args[0]+" failed: "+err.Error())
+		if strings.Contains(string(out), "ptr type is only supported in -opaque-pointers mode") {
+			msg += " (this .ll uses opaque pointers (ptr), which LLVM 14 does not read: compile the C with clang-14, or give floatsym the .c file)"
+		}
+		return fmt.Errorf("%s", msg)
 	}
 	return nil
 }

@@ -241,7 +241,7 @@ func TestReplayRuntime(t *testing.T) {
 		{"uniquified name", "sym", write("uniq", ktest.Object{Name: "x", Bytes: u32(1)}, ktest.Object{Name: "d_1", Bytes: u64(0)}), 0, "x=1 d=0\n", ""},
 		{"wrong name", "sym", write("wrongname", ktest.Object{Name: "y", Bytes: u32(1)}), 97, "", `floatsym-replay: mismatch: ` + dir + `/wrongname.ktest: klee_make_symbolic("x") got object 0 named "y"`},
 		{"wrong size", "sym", write("wrongsize", ktest.Object{Name: "x", Bytes: u32(1)}, ktest.Object{Name: "d", Bytes: u32(0)}), 97, "", "wants 8 bytes but object 1 (\"d\") has 4"},
-		{"too few objects", "sym", write("few", ktest.Object{Name: "x", Bytes: u32(1)}), 97, "", "klee_make_symbolic wants object 1 but the test has only 1"},
+		{"too few objects", "sym", write("few", ktest.Object{Name: "x", Bytes: u32(1)}), 97, "", "klee_make_symbolic wants object 2 but the test has only 1"},
 		{"truncated file", "sym", truncated, 97, "", "object data has 4 bytes but only 2 remain"},
 		{"missing file", "sym", filepath.Join(dir, "nope.ktest"), 97, "", "cannot open KTEST_FILE"},
 		{"klee_int", "int", write("int", ktest.Object{Name: "whatever", Bytes: u32(0xffffffff)}), 0, "-1\n", ""},

@@ -60,16 +60,8 @@ func Print(w io.Writer, path string, t *Test) {
 			line("uint", "%d", v)
 		}
 		line("text", "%s", text(data))
-		switch len(data) {
-		case 4:
-			f := float64(math.Float32frombits(binary.LittleEndian.Uint32(data)))
-			line("float ", "%s (%s)", FormatDouble(f), HexDouble(f))
-		case 8:
-			f := math.Float64frombits(binary.LittleEndian.Uint64(data))
-			line("double", "%s (%s)", FormatDouble(f), HexDouble(f))
-		case 10, 16:
-			x := X87FromBytes(data)
-			line("long double", "%s (%s)", x.String(), x.Hex())
+		for _, r := range floatReadings(data) {
+			line(r.label, "%s", r.value)
 		}
 	}
 	io.WriteString(w, b.String())

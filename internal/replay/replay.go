@@ -21,6 +21,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -90,6 +91,10 @@ type Options struct {
 	// Stdin is the file each run reads as stdin (/dev/null when empty);
 	// a test with --sym-stdin gets its own stdin from the test instead.
 	Stdin string
+	// Output, when set, receives each run's stdout and stderr (replay
+	// --show-output); they are discarded otherwise (stderr is still read
+	// for the outcome).
+	Output io.Writer
 }
 
 // Binary is a program built for native replay.
@@ -109,6 +114,7 @@ type Binary struct {
 	log          *logrus.Entry
 	tempDir      string // removed by Close when non-empty
 	stdin        string
+	output       io.Writer
 }
 
 // BuildError reports a failed compilation, with the compiler's output.
@@ -143,7 +149,7 @@ func Build(ctx context.Context, opts Options) (*Binary, error) {
 	if err != nil {
 		return nil, fmt.Errorf("replay build: C compiler: %w", err)
 	}
-	b := &Binary{timeout: opts.Timeout, log: log, args: opts.Args, env: opts.Env, stdin: opts.Stdin}
+	b := &Binary{timeout: opts.Timeout, log: log, args: opts.Args, env: opts.Env, stdin: opts.Stdin, output: opts.Output}
 	if b.timeout <= 0 {
 		b.timeout = DefaultTimeout
 	}
@@ -269,6 +275,13 @@ func (b *Binary) compile(ctx context.Context, cmd []string, out string) error {
 	}
 	b.Commands = append(b.Commands, cmd)
 	return nil
+}
+
+// Keep makes Close leave the binary (and its work directory) in place
+// and returns the binary's path (replay --keep).
+func (b *Binary) Keep() string {
+	b.tempDir = ""
+	return b.Path
 }
 
 // Close removes the temporary work directory Build made, if any.
@@ -468,6 +481,10 @@ func (b *Binary) Run(ctx context.Context, ktestPath string) (Outcome, error) {
 	}
 	stderr := &tailBuffer{max: maxStderr}
 	cmd.Stderr = stderr
+	if b.output != nil {
+		cmd.Stdout = b.output
+		cmd.Stderr = io.MultiWriter(stderr, b.output)
+	}
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 	cmd.Cancel = func() error {
 		// Kill the whole process group (the symbolizer too).

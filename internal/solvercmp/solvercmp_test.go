@@ -14,7 +14,7 @@ func TestCompare(t *testing.T) {
 	if err := os.MkdirAll(out, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	sum := `{"solver_stages":[{"name":"native","Queries":10,"Sat":4,"Unsat":2,"Unknown":4,"Time":1000}]}`
+	sum := `{"solver_stages":[{"name":"native","queries":10,"sat":4,"unsat":2,"unknown":4,"time_seconds":0.000001}]}`
 	if err := os.WriteFile(filepath.Join(out, "summary.json"), []byte(sum), 0o644); err != nil {
 		t.Fatal(err)
 	}

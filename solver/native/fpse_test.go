@@ -1,7 +1,7 @@
 package native
 
-// The FPSE cases of reference/fpse-projections.md (values verified there
-// by exhaustive enumeration or on hardware).
+// The FPSE projection cases (Botella, Gotlieb and Michel, STVR 2006; values
+// verified by exhaustive enumeration or on hardware).
 
 import (
 	"math"

@@ -1,6 +1,7 @@
 // Package native is floatsym's native floating-point solver: interval
-// propagation over IEEE/x87 floats with the FPSE projections (papers 000
-// and 003, reference/fpse-projections.md) and ULP-Max filtering, followed
+// propagation over IEEE/x87 floats with the FPSE projections (Botella,
+// Gotlieb and Michel, STVR 2006) and ULP-Max filtering (Bagnara, Carlier,
+// Gori and Gotlieb, INFORMS J. Computing 2016), followed
 // by a model search (a fitness-guided descent over the inputs' ordering
 // keys in the style of XSat/JFS, labelling by domain splitting, then
 // local search).

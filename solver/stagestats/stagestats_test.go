@@ -24,12 +24,20 @@ func TestSum(t *testing.T) {
 	}
 }
 
-// TestJSON: the field names are summary.json's solver_stages (bench and
-// solvercmp read them).
+// TestJSON: solver_stages entries are snake case with time in seconds
+// (bench and solvercmp read them); the legacy form (Go names, time in
+// nanoseconds) still loads.
 func TestJSON(t *testing.T) {
-	j, _ := json.Marshal(Stage{Name: "z3", Queries: 1, Time: 2, MemoryOuts: 3})
-	if want := `{"name":"z3","Queries":1,"Sat":0,"Unsat":0,"Unknown":0,"Time":2,"Interrupts":0,"MemoryOuts":3}`; string(j) != want {
+	st := Stage{Name: "z3", Queries: 1, Time: 2500 * time.Millisecond, MemoryOuts: 3}
+	j, _ := json.Marshal(st)
+	if want := `{"name":"z3","queries":1,"sat":0,"unsat":0,"unknown":0,"time_seconds":2.5,"interrupts":0,"memory_outs":3}`; string(j) != want {
 		t.Errorf("%s, want %s", j, want)
+	}
+	for _, in := range []string{string(j), `{"name":"z3","Queries":1,"Sat":0,"Unsat":0,"Unknown":0,"Time":2500000000,"Interrupts":0,"MemoryOuts":3}`} {
+		var got Stage
+		if err := json.Unmarshal([]byte(in), &got); err != nil || got != st {
+			t.Errorf("Unmarshal(%s) = %+v, %v; want %+v", in, got, err, st)
+		}
 	}
 }
 

@@ -233,7 +233,7 @@ static const unsigned char *next_object(const char *fn, const char *name,
   load();
   if (replay.next >= replay.num_objects)
     mismatch("%s: %s wants object %u but the test has only %u", replay.path,
-             fn, (unsigned)replay.next, (unsigned)replay.num_objects);
+             fn, (unsigned)replay.next + 1, (unsigned)replay.num_objects);
   o = &replay.objects[replay.next];
   if (name && !name_matches(o, name))
     mismatch("%s: %s(\"%s\") got object %u named \"%.*s\"", replay.path, fn,

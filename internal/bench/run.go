@@ -129,8 +129,8 @@ type Result struct {
 	// Proved: floatsym's prover showed every error site unreachable
 	// (summary.json's proof), with ProofDomain; the outcome reads
 	// "verified (proved)".
-	Proved      bool     `json:"proved,omitempty"`
-	ProofDomain string   `json:"proof_domain,omitempty"`
+	Proved      bool   `json:"proved,omitempty"`
+	ProofDomain string `json:"proof_domain,omitempty"`
 }
 
 // StageStats is one solver stage's counters as summary.json has them
@@ -162,7 +162,7 @@ type Summary struct {
 	Paths          []SummaryPath `json:"paths"`
 	// Crosscheck: --crosscheck's counters (nil: off).
 	Crosscheck *stagestats.Crosscheck `json:"crosscheck"`
-	Proof          *SummaryProof `json:"proof"`
+	Proof      *SummaryProof          `json:"proof"`
 }
 
 // SummaryProof is the part of summary.json's proof that bench reads.

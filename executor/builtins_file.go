@@ -55,7 +55,7 @@ const (
 	oAppend  = 0o2000
 )
 
-func init() {
+func registerFileBuiltins() {
 	for _, n := range []string{"fopen", "fopen64"} {
 		register(n, 2, biFopen)
 	}

@@ -6,7 +6,7 @@ import (
 
 // Process control: exit, abort, and assert's failure hook.
 
-func init() {
+func registerProcBuiltins() {
 	registerSymbolic("exit", 1, biExit)
 	registerSymbolic("_exit", 1, biExit)
 	registerSymbolic("_Exit", 1, biExit)

@@ -21,7 +21,7 @@ import (
 
 const errnoERANGE = 34
 
-func init() {
+func registerStdlibBuiltins() {
 	strto := func(name string, k arith.Kind, endArg bool) {
 		min := 1
 		if endArg {

@@ -324,16 +324,20 @@ type Builtin struct {
 }
 
 // builtinTable holds every model, keyed by C name or by intrinsic name
-// without type suffixes ("llvm.memcpy"). Each builtins_*.go file registers
-// one family in its init.
+// without type suffixes ("llvm.memcpy"). It is built once, in the order
+// of builtinLayers (builtins_registry.go).
 var builtinTable = map[string]*Builtin{}
 
 func register(name string, minArgs int, fn BuiltinFn) *Builtin {
+	if registryLayer == nil || registryLayer.decorates {
+		panic("executor: builtin " + name + " registered outside a base layer of builtinLayers (builtins_registry.go)")
+	}
 	if _, dup := builtinTable[name]; dup {
 		panic("executor: builtin registered twice: " + name)
 	}
 	b := &Builtin{Name: name, Fn: fn, MinArgs: minArgs}
 	builtinTable[name] = b
+	builtinOrigin[name] = []string{registryLayer.name}
 	return b
 }
 

@@ -16,6 +16,8 @@ var builtinLayers = []builtinLayer{
 	// Base layers: each registers one family of names.
 	{name: "klee", apply: registerKleeBuiltins},
 	{name: "proc", apply: registerProcBuiltins},
+	{name: "signal", apply: registerSignalBuiltins},
+	{name: "jmp-exit", apply: registerJmpExitBuiltins},
 	{name: "mem", apply: registerMemBuiltins},
 	{name: "int", apply: registerIntBuiltins},
 	{name: "fp", apply: registerFPBuiltins},

@@ -42,7 +42,8 @@ func TestBuiltinRegistry(t *testing.T) {
 		layers []string
 	}{
 		{"malloc", []string{"mem"}},
-		{"abort", []string{"proc"}},
+		{"abort", []string{"signal"}},
+		{"longjmp", []string{"jmp-exit"}},
 		{"printf", []string{"stdio", "output-only"}},
 		{"scalbn", []string{"math", "libm-exact"}},
 		{"fmin", []string{"math", "libm-exact"}},

@@ -257,6 +257,8 @@ func (e *Executor) pushFrame(s *State, fn *ir.Function, call *ir.Inst, args []Va
 	} else {
 		fr = &StackFrame{Fn: fn, Regs: make([]Value, fn.NumRegs), Call: call}
 	}
+	e.frameSerial++
+	fr.Serial = e.frameSerial
 	copy(fr.Regs, args)
 	s.Stack = append(s.Stack, fr)
 	return fr

@@ -28,6 +28,7 @@ const (
 	TermLimit                       // a resource limit stopped the path early
 	TermFPExc                       // a checked floating-point exception (--check-fp)
 	TermFPConv                      // fptosi/fptoui of NaN or an out-of-range value (--check-fp=fpconv)
+	TermSignal                      // killed by a signal it sent itself (raise, kill) with no handler
 )
 
 var termInfo = [...]struct{ name, suffix string }{
@@ -47,6 +48,7 @@ var termInfo = [...]struct{ name, suffix string }{
 	TermLimit:       {"limit", "early"},
 	TermFPExc:       {"fpexc", "fpexc"},
 	TermFPConv:      {"fpconv", "fpconv"},
+	TermSignal:      {"signal", "signal"},
 }
 
 func (k TermKind) String() string { return termInfo[k].name }
@@ -62,7 +64,7 @@ func (k TermKind) IsError() bool { return k != TermExit && k != TermSilent && k 
 // opposed to floatsym not being able to continue).
 func (k TermKind) IsProgramError() bool {
 	switch k {
-	case TermAssert, TermAbort, TermPtr, TermFree, TermDiv, TermOvershift, TermReportError, TermFPExc, TermFPConv:
+	case TermAssert, TermAbort, TermPtr, TermFree, TermDiv, TermOvershift, TermReportError, TermFPExc, TermFPConv, TermSignal:
 		return true
 	}
 	return false

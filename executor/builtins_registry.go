@@ -18,6 +18,7 @@ var builtinLayers = []builtinLayer{
 	{name: "proc", apply: registerProcBuiltins},
 	{name: "signal", apply: registerSignalBuiltins},
 	{name: "jmp-exit", apply: registerJmpExitBuiltins},
+	{name: "time", apply: registerTimeBuiltins},
 	{name: "mem", apply: registerMemBuiltins},
 	{name: "int", apply: registerIntBuiltins},
 	{name: "fp", apply: registerFPBuiltins},

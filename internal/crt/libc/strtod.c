@@ -459,8 +459,10 @@ static const char *parse(const char *s0, const struct fmt *f, struct parsed *out
 		if (!seen_dot)
 			dp++;
 	}
-	if (ndig == 0)
-		return s0; /* no number: endptr is the string itself */
+	if (ndig == 0) {
+		out->neg = 0;
+		return s0; /* no number: +0, endptr is the string itself */
+	}
 	/* fraction digits after the significant ones: the decimal point of
 	 * 0.d1d2... is dp, with zeros counted */
 	long exp10 = 0;

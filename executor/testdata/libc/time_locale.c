@@ -1,0 +1,35 @@
+// Time, clocks and the C locale: only what holds on every run (the
+// executor's clock is deterministic, the native one is not).
+#include <limits.h>
+#include <locale.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/time.h>
+#include <time.h>
+#include <unistd.h>
+
+int main(void) {
+	time_t t0 = time(NULL), t1;
+	time(&t1);
+	printf("time after 2023: %d, ordered: %d\n", t0 > 1600000000, t1 >= t0);
+	clock_t c0 = clock();
+	volatile double x = 0;
+	for (int i = 0; i < 1000; i++)
+		x += i;
+	printf("clock ordered: %d\n", clock() >= c0 && c0 >= 0);
+	struct timeval tv;
+	printf("gettimeofday %d usec ok %d\n", gettimeofday(&tv, NULL), tv.tv_usec >= 0 && tv.tv_usec < 1000000);
+	struct timespec a, b;
+	clock_gettime(CLOCK_MONOTONIC, &a);
+	clock_gettime(CLOCK_MONOTONIC, &b);
+	printf("monotonic %d nsec ok %d\n", b.tv_sec > a.tv_sec || (b.tv_sec == a.tv_sec && b.tv_nsec >= a.tv_nsec),
+	       a.tv_nsec >= 0 && a.tv_nsec < 1000000000);
+	printf("sleep %u\n", sleep(0));
+	printf("setlocale query %s\n", setlocale(LC_ALL, NULL));
+	printf("setlocale C %s POSIX %s\n", setlocale(LC_NUMERIC, "C"), setlocale(LC_ALL, "POSIX"));
+	printf("setlocale bogus %d\n", setlocale(LC_ALL, "xx_YY.bogus") == NULL);
+	struct lconv *l = localeconv();
+	printf("decimal_point [%s] thousands [%s] grouping [%s] frac_digits %d\n", l->decimal_point,
+	       l->thousands_sep, l->grouping, l->frac_digits == CHAR_MAX);
+	return 0;
+}

@@ -6,7 +6,7 @@ GO      ?= go
 BIN     := bin/floatsym
 export CGO_CFLAGS_ALLOW := -frounding-math
 
-.PHONY: deps build demo test vet bench-interp bench bench-quick bench-libs bench-solver clean
+.PHONY: deps build demo test vet bench-interp bench bench-quick bench-libs bench-solver libc-survey clean
 
 deps:
 	@bash scripts/install-deps.sh
@@ -59,6 +59,10 @@ bench-solver: build
 
 bench-interp: build
 	$(GO) test -run '^$$' -bench BenchmarkInterpreter -benchtime 3x ./executor/
+
+# The C library surface real Debian programs need (docs/libc-survey.md).
+libc-survey: deps
+	bash scripts/libc-survey.sh
 
 clean:
 	rm -rf bin

@@ -138,8 +138,8 @@ func midpoints(r *rand.Rand, prec uint, emin, emax, n int) []string {
 	for i := 0; i < n; i++ {
 		e := emin + r.Intn(emax-emin+1)
 		m := new(big.Int).Rand(r, new(big.Int).Lsh(big.NewInt(1), prec))
-		m.SetBit(m, int(prec), 1)           // prec+1 bits: the midpoint of two prec-bit neighbours
-		m.Or(m, big.NewInt(1))              // odd: a true midpoint
+		m.SetBit(m, int(prec), 1) // prec+1 bits: the midpoint of two prec-bit neighbours
+		m.Or(m, big.NewInt(1))    // odd: a true midpoint
 		x := new(big.Float).SetPrec(prec + 2).SetInt(m)
 		x.SetMantExp(x, e-int(prec))
 		s := x.Text('e', 1200)

@@ -12,7 +12,7 @@ import (
 // not load). The libc survey (benchmarks/tools/libcsurvey) reports them.
 func Unmodelled(m *ir.Module) (funcs, globals []string) {
 	for _, f := range m.Funcs {
-		if f.IsDeclaration() && lookupBuiltin(f.Name) == nil {
+		if f.IsDeclaration() && lookupBuiltin(f.Name) == nil && !ir.IntrinsicDropped(f.Name) {
 			funcs = append(funcs, f.Name)
 		}
 	}

@@ -61,13 +61,28 @@ func registerJmpExitBuiltins() {
 
 func biSetjmp(e *Executor, s *State, c *Call) (Value, *Termination) {
 	fr := s.top()
+	ctx := jmpContext{depth: len(s.Stack), serial: fr.Serial, block: fr.Block, pc: fr.PC, dst: c.Inst.Dst}
+	old, f := s.Mem.Read(c.U64(0), 16)
+	if f != nil {
+		return e.fault(s, c, f)
+	}
 	p := s.procW()
-	p.jmps = append(p.jmps, jmpContext{depth: len(s.Stack), serial: fr.Serial, block: fr.Block, pc: fr.PC, dst: c.Inst.Dst})
+	// A jmp_buf filled again (setjmp in a loop) reuses its context when
+	// that context's activation is this one or gone: the table does not
+	// grow with the number of calls.
+	idx := le64(old[0:])
+	if le64(old[8:]) != jmpMagic || idx == 0 || idx > uint64(len(p.jmps)) ||
+		(p.jmps[idx-1].serial != fr.Serial && p.jmps[idx-1].depth <= len(s.Stack) && s.Stack[p.jmps[idx-1].depth-1].Serial == p.jmps[idx-1].serial) {
+		p.jmps = append(p.jmps, ctx)
+		idx = uint64(len(p.jmps))
+	} else {
+		p.jmps[idx-1] = ctx
+	}
 	b, f := s.Mem.Write(c.U64(0), 16)
 	if f != nil {
 		return e.fault(s, c, f)
 	}
-	put64(b[0:], uint64(len(p.jmps)))
+	put64(b[0:], idx)
 	put64(b[8:], jmpMagic)
 	return retU64(0)
 }

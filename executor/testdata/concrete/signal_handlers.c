@@ -68,6 +68,14 @@ int main(void) {
     else if (r == 7)
         zero_jump();
 
+    volatile int loops = 0;
+    for (int i = 0; i < 3; i++) {
+        if (setjmp(env) == 0)
+            deep(2);
+        loops++;
+    }
+    printf("loops=%d\n", loops);
+
     signal(SIGTERM, escape);
     int s = sigsetjmp(senv, 1);
     printf("sigsetjmp returned %d\n", s);

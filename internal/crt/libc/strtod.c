@@ -13,8 +13,9 @@
  *    not a fork per value.
  *  - otherwise an exact big-decimal conversion ("simple decimal
  *    conversion", as Go's strconv/decimal.go): the significant digits (up
- *    to DIGITS of them, the rest kept as a sticky bit, enough for the
- *    exact halfway points of every format) are shifted by powers of two
+ *    to the format's digits, 800 for float and double as Go keeps, 12000
+ *    for long double; the rest kept as a sticky bit: more than the exact
+ *    halfway points of the format have) are shifted by powers of two
  *    until they lie in [0.5, 1); 64 bits and a sticky bit are then
  *    rounded to the format (round_bits).
  *  - hexadecimal floats go straight to round_bits.
@@ -46,14 +47,17 @@ long double __strtold_internal(const char *s, char **end, int group);
 /* The formats. */
 struct fmt {
 	int mantdig; /* significand bits, integer bit included */
+	int digits;  /* decimal digits kept: beyond every exact halfway point */
+	int maxdp;   /* 10^(maxdp-1) overflows */
+	int mindp;   /* 10^mindp is below half the smallest subnormal */
 	int emin;    /* exponent of the smallest normal */
 	int emax;
 	int fastdigits; /* digits of an exact integer in the fast path */
 	int fastexp;    /* largest exact power of ten */
 };
-static const struct fmt F32 = {24, -126, 127, 7, 10};
-static const struct fmt F64 = {53, -1022, 1023, 15, 22};
-static const struct fmt F80 = {64, -16382, 16383, 19, 27};
+static const struct fmt F32 = {24, 800, 40, -46, -126, 127, 7, 10};
+static const struct fmt F64 = {53, 800, 310, -325, -1022, 1023, 15, 22};
+static const struct fmt F80 = {64, 12000, 4934, -4951, -16382, 16383, 19, 27};
 
 /* The result: sign, and the significand and exponent field as stored. */
 struct bits {
@@ -67,6 +71,7 @@ struct bits {
 
 struct decimal {
 	unsigned char d[DIGITS + 24]; /* digit values 0..9 */
+	int cap;                      /* digits kept (the format's) */
 	int nd;                       /* digits used */
 	long dp;                      /* decimal point: value = 0.d[0..nd) * 10^dp */
 	int trunc;                    /* nonzero digits were dropped */
@@ -111,7 +116,7 @@ static void right_shift(struct decimal *a, unsigned k)
 	while (n > 0) {
 		uint64_t dig = n >> k;
 		n &= mask;
-		if (w < DIGITS)
+		if (w < a->cap)
 			a->d[w++] = (unsigned char)dig;
 		else if (dig > 0)
 			a->trunc = 1;
@@ -138,7 +143,7 @@ static void left_shift(struct decimal *a, unsigned k)
 	}
 	int total = DIGITS + 48 - pos;
 	a->dp += total - a->nd;
-	int keep = total < DIGITS ? total : DIGITS;
+	int keep = total < a->cap ? total : a->cap;
 	for (int i = keep; i < total; i++)
 		if (tmp[pos + i] != 0)
 			a->trunc = 1;
@@ -260,18 +265,19 @@ overflow:
 /* decimal_bits converts the exact decimal a (nonzero) to format f. */
 static struct bits decimal_bits(const struct fmt *f, int neg, struct decimal *a, int rm)
 {
-	if (a->dp > 5000)
+	if (a->dp >= f->maxdp)
 		return round_bits(f, neg, 1, 100000, 0, rm); /* overflows */
-	if (a->dp < -5000)
-		return round_bits(f, neg, 1, -100000, 1, rm); /* below every subnormal */
+	if (a->dp <= f->mindp)
+		return round_bits(f, neg, 1, -100000, 1, rm); /* below half of every subnormal */
 	long exp = 0;
 	while (a->dp > 0) {
-		int n = a->dp >= 9 ? 27 : powtab[a->dp];
+		int n = a->dp >= 19 ? 60 : a->dp >= 9 ? 27 : powtab[a->dp];
 		shift(a, -n);
 		exp += n;
 	}
 	while (a->dp < 0 || (a->dp == 0 && a->d[0] < 5)) {
-		int n = -a->dp >= 9 ? 27 : powtab[-a->dp];
+		/* never past [0.5, 1): 2^60 < 10^19, 2^27 < 10^9 */
+		int n = -a->dp >= 19 ? 60 : -a->dp >= 9 ? 27 : powtab[-a->dp];
 		shift(a, n);
 		exp -= n;
 	}
@@ -435,6 +441,7 @@ static const char *parse(const char *s0, const struct fmt *f, struct parsed *out
 	uint64_t fm = 0;
 	dec.nd = 0;
 	dec.trunc = 0;
+	dec.cap = f->digits;
 	for (;; p++) {
 		if (*p == '.' && !seen_dot) {
 			seen_dot = 1;
@@ -452,7 +459,7 @@ static const char *parse(const char *s0, const struct fmt *f, struct parsed *out
 		nz++;
 		if (nz <= 19)
 			fm = fm * 10 + (uint64_t)v;
-		if (dec.nd < DIGITS)
+		if (dec.nd < dec.cap)
 			dec.d[dec.nd++] = (unsigned char)v;
 		else if (v != 0)
 			dec.trunc = 1;

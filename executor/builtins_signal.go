@@ -110,6 +110,7 @@ const (
 func registerSignalBuiltins() {
 	register("signal", 2, biSignal)
 	register("sysv_signal", 2, biSignal)
+	register("__sysv_signal", 2, biSignal) // glibc's name (libc survey: units)
 	register("bsd_signal", 2, biSignal)
 	register("sigaction", 3, biSigaction)
 	register("raise", 1, func(e *Executor, s *State, c *Call) (Value, *Termination) {
@@ -135,6 +136,15 @@ func registerSignalBuiltins() {
 		}
 		register(n, 0, func(e *Executor, s *State, c *Call) (Value, *Termination) { return retU64(pid) })
 	}
+	// No terminal: standard streams are files or pipes (libc survey: units).
+	register("isatty", 1, func(e *Executor, s *State, c *Call) (Value, *Termination) {
+		e.setErrno(s, 25) // ENOTTY
+		return retU64(0)
+	})
+	register("ioctl", 2, func(e *Executor, s *State, c *Call) (Value, *Termination) {
+		e.setErrno(s, 25)
+		return retU64(uint64(0xFFFFFFFF))
+	})
 	// Masks are not modelled: delivery is immediate.
 	for _, n := range []string{"sigprocmask", "pthread_sigmask"} {
 		register(n, 3, func(e *Executor, s *State, c *Call) (Value, *Termination) {

@@ -51,8 +51,22 @@ for pkg in $PACKAGES; do
 		versions+=("| $pkg | $ver | build failed (see $WORK/build-$pkg.log) |")
 		continue
 	fi
-	versions+=("| $pkg | $ver | \`$(basename "$mod")\` |")
-	args+=("$pkg=$mod")
+	# internal/libbc leaves the objects defining main out of the library
+	# module: each is a program of the package, surveyed with the module.
+	progs=""
+	for o in $(find "$(dirname "$mod")/src" -name '*.o' 2>/dev/null | sort); do
+		if llvm-nm-14 "$o" 2>/dev/null | grep -q ' T main$'; then
+			p=$(basename "$o" .o)
+			progs="$progs $p"
+			args+=("$pkg/$p=$o,lib:$mod")
+		fi
+	done
+	if [ -z "$progs" ]; then
+		versions+=("| $pkg | $ver | library objects only (no program object kept by its build) |")
+		args+=("$pkg=$mod")
+	else
+		versions+=("| $pkg | $ver | programs:$progs |")
+	fi
 done
 
 {

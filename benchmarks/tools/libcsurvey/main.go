@@ -10,6 +10,11 @@
 //
 //	libcsurvey [-lib MODULE.bc]... NAME=SRC[,SRC...] ...
 //
+// A SRC may be a .c, .ll or .bc file, a bitcode .o of an -flto build
+// (a program's object defining main, which internal/libbc leaves out of
+// the library module), or lib:MODULE.bc, a library linked for this
+// program only (as -lib is for all).
+//
 // scripts/libc-survey.sh runs it over the surveyed programs (make
 // libc-survey) and writes docs/libc-survey.md.
 package main
@@ -102,9 +107,27 @@ func survey(srcs, libs, incs []string, log *logrus.Entry) (funcs, globals []stri
 		return nil, nil, err
 	}
 	defer os.RemoveAll(dir)
+	// "lib:MODULE.bc" links a library module of this program only.
+	var own []string
+	for _, s := range srcs {
+		if m, ok := strings.CutPrefix(s, "lib:"); ok {
+			libs = append(libs[:len(libs):len(libs)], m)
+			continue
+		}
+		own = append(own, s)
+	}
+	srcs = own
 	for i, s := range srcs {
 		if srcs[i], err = filepath.Abs(s); err != nil {
 			return nil, nil, err
+		}
+		if strings.HasSuffix(s, ".o") {
+			// a bitcode object of an -flto build (a program's main)
+			bc := filepath.Join(dir, fmt.Sprintf("obj%d-%s.bc", i, strings.TrimSuffix(filepath.Base(s), ".o")))
+			if err := os.Symlink(srcs[i], bc); err != nil {
+				return nil, nil, err
+			}
+			srcs[i] = bc
 		}
 	}
 	built, err := cc.CompileProgram(context.Background(), cc.Options{Sources: srcs, OutDir: dir, Libraries: libs, IncludeDirs: incs, Log: log})

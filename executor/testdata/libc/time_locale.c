@@ -1,6 +1,10 @@
+#define _GNU_SOURCE
 // Time, clocks and the C locale: only what holds on every run (the
 // executor's clock is deterministic, the native one is not).
+#include <langinfo.h>
 #include <limits.h>
+#include <signal.h>
+#include <wchar.h>
 #include <locale.h>
 #include <stdio.h>
 #include <string.h>
@@ -31,5 +35,15 @@ int main(void) {
 	struct lconv *l = localeconv();
 	printf("decimal_point [%s] thousands [%s] grouping [%s] frac_digits %d\n", l->decimal_point,
 	       l->thousands_sep, l->grouping, l->frac_digits == CHAR_MAX);
+	printf("codeset %s radix %s\n", nl_langinfo(CODESET), nl_langinfo(RADIXCHAR));
+	wchar_t w[8];
+	const char *src = "abc";
+	size_t n = mbsrtowcs(w, &src, 8, NULL);
+	printf("mbsrtowcs %zu %d src null %d width %d\n", n, (int)w[1], src == NULL, wcswidth(w, 8));
+	const char *bad = "a\xe9";
+	printf("mbsrtowcs bad %d\n", (int)mbsrtowcs(w, &bad, 8, NULL));
+	w[1] = 7;
+	printf("wcswidth ctrl %d wcwidth %d %d\n", wcswidth(w, 3), wcwidth(L'x'), wcwidth(0));
+	printf("isatty %d\n", isatty(0));
 	return 0;
 }

@@ -73,6 +73,14 @@ type procState struct {
 	jmps    []jmpContext
 	exiting bool
 	status  Value // exit status while the exit handlers run
+	// env holds setenv/unsetenv changes over the run's environment
+	// (builtins_stdlib.go): a value, or unset.
+	env map[string]envValue
+}
+
+type envValue struct {
+	val   string
+	unset bool
 }
 
 // procR returns the path's process state for reading.
@@ -93,6 +101,12 @@ func (s *State) procW() *procState {
 		c.owner = s.ID
 		c.atexit = append([]exitHandler(nil), s.proc.atexit...)
 		c.jmps = append([]jmpContext(nil), s.proc.jmps...)
+		if s.proc.env != nil {
+			c.env = make(map[string]envValue, len(s.proc.env))
+			for k, v := range s.proc.env {
+				c.env[k] = v
+			}
+		}
 		s.proc = &c
 	}
 	return s.proc

@@ -25,6 +25,9 @@ func registerStdlibBuiltins() {
 			return e.fault(s, c, f)
 		}
 		val, ok := lookupEnv(e.cfg.Env, string(name))
+		if v, set := s.procR().env[string(name)]; set {
+			val, ok = v.val, !v.unset
+		}
 		if !ok {
 			return retU64(0)
 		}
@@ -36,6 +39,64 @@ func registerStdlibBuiltins() {
 	}
 	register("getenv", 1, getenv)
 	register("secure_getenv", 1, getenv)
+	// setenv/unsetenv change the path's environment (libc survey: units);
+	// a name with '=' or empty is EINVAL, as in glibc.
+	envName := func(e *Executor, s *State, c *Call) (string, bool, *Termination) {
+		name, f := readCString(s, c.U64(0), -1)
+		if f != nil {
+			_, t := e.fault(s, c, f)
+			return "", false, t
+		}
+		for _, b := range name {
+			if b == '=' {
+				return "", false, nil
+			}
+		}
+		return string(name), len(name) > 0, nil
+	}
+	register("setenv", 3, func(e *Executor, s *State, c *Call) (Value, *Termination) {
+		name, ok, t := envName(e, s, c)
+		if t != nil {
+			return Value{}, t
+		}
+		if !ok {
+			e.setErrno(s, einval)
+			return retU64(uint64(0xFFFFFFFF))
+		}
+		val, f := readCString(s, c.U64(1), -1)
+		if f != nil {
+			return e.fault(s, c, f)
+		}
+		_, exists := lookupEnv(e.cfg.Env, name)
+		if v, set := s.procR().env[name]; set {
+			exists = !v.unset
+		}
+		if exists && uint32(c.U64(2)) == 0 {
+			return retU64(0)
+		}
+		p := s.procW()
+		if p.env == nil {
+			p.env = map[string]envValue{}
+		}
+		p.env[name] = envValue{val: string(val)}
+		return retU64(0)
+	})
+	register("unsetenv", 1, func(e *Executor, s *State, c *Call) (Value, *Termination) {
+		name, ok, t := envName(e, s, c)
+		if t != nil {
+			return Value{}, t
+		}
+		if !ok {
+			e.setErrno(s, einval)
+			return retU64(uint64(0xFFFFFFFF))
+		}
+		p := s.procW()
+		if p.env == nil {
+			p.env = map[string]envValue{}
+		}
+		p.env[name] = envValue{unset: true}
+		return retU64(0)
+	})
 }
 
 // objectTail returns the bytes from addr to the end of its object.

@@ -7,6 +7,7 @@
 #include <wchar.h>
 #include <locale.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/time.h>
 #include <time.h>
@@ -45,5 +46,10 @@ int main(void) {
 	w[1] = 7;
 	printf("wcswidth ctrl %d wcwidth %d %d\n", wcswidth(w, 3), wcwidth(L'x'), wcwidth(0));
 	printf("isatty %d\n", isatty(0));
+	printf("setenv %d get %s\n", setenv("FLOATSYM_T", "one", 0), getenv("FLOATSYM_T"));
+	printf("no overwrite %d get %s\n", setenv("FLOATSYM_T", "two", 0), getenv("FLOATSYM_T"));
+	printf("overwrite %d get %s\n", setenv("FLOATSYM_T", "three", 1), getenv("FLOATSYM_T"));
+	printf("unset %d get %d\n", unsetenv("FLOATSYM_T"), getenv("FLOATSYM_T") == NULL);
+	printf("bad name %d %d\n", setenv("A=B", "x", 1), setenv("", "x", 1));
 	return 0;
 }

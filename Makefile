@@ -6,7 +6,7 @@ GO      ?= go
 BIN     := bin/floatsym
 export CGO_CFLAGS_ALLOW := -frounding-math
 
-.PHONY: deps build demo test vet bench-interp bench bench-quick bench-libs bench-solver crosscheck bench-smt prove-check loops-stress clean
+.PHONY: deps build demo test vet bench-interp bench bench-quick bench-libs bench-solver crosscheck bench-smt prove-check loops-stress libc-survey clean
 
 deps:
 	@bash scripts/install-deps.sh
@@ -101,6 +101,10 @@ loops-stress:
 
 bench-interp: build
 	$(GO) test -run '^$$' -bench BenchmarkInterpreter -benchtime 3x ./executor/
+
+# The C library surface real Debian programs need (docs/libc-survey.md).
+libc-survey: deps
+	bash scripts/libc-survey.sh
 
 clean:
 	rm -rf bin

@@ -14,7 +14,7 @@ import (
 // as a two-leaf aggregate. Concrete arguments only: a symbolic argument is
 // concretised like any other libm argument.
 
-func init() {
+func registerComplexBuiltins() {
 	for _, name := range hostc.ComplexNames() {
 		v, _ := hostc.LookupComplex(name)
 		registerComplex(name, v)

@@ -26,7 +26,7 @@ const (
 	fenvDflEnv = ^uint64(0)
 )
 
-func init() {
+func registerFenvBuiltins() {
 	registerSymbolic("fetestexcept", 1, biFetestexcept)
 	register("feclearexcept", 1, func(e *Executor, s *State, c *Call) (Value, *Termination) {
 		s.FPFlags.clear(arith.Flags(c.U64(0)) & arith.AllFlags)

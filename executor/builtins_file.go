@@ -55,7 +55,7 @@ const (
 	oAppend  = 0o2000
 )
 
-func init() {
+func registerFileBuiltins() {
 	for _, n := range []string{"fopen", "fopen64"} {
 		register(n, 2, biFopen)
 	}
@@ -90,9 +90,13 @@ func init() {
 	register("getline", 3, func(e *Executor, s *State, c *Call) (Value, *Termination) {
 		return e.getdelim(s, c, Value{W: arith.Word{Lo: '\n'}}, c.U64(2))
 	})
-	register("getdelim", 4, func(e *Executor, s *State, c *Call) (Value, *Termination) {
-		return e.getdelim(s, c, c.Args[2], c.U64(3))
-	})
+	// __getdelim: glibc's name, called by <stdio.h>'s inline getline when
+	// optimising (libc survey: spline).
+	for _, n := range []string{"getdelim", "__getdelim"} {
+		register(n, 4, func(e *Executor, s *State, c *Call) (Value, *Termination) {
+			return e.getdelim(s, c, c.Args[2], c.U64(3))
+		})
+	}
 	for _, n := range []string{"fseek", "fseeko", "fseeko64"} {
 		register(n, 3, biFseek)
 	}

@@ -71,7 +71,7 @@ var fpModels = map[string]fpModel{
 	}},
 }
 
-func init() {
+func registerFPBuiltins() {
 	for name, how := range map[string]arith.Integral{
 		"llvm.floor": arith.Floor, "llvm.ceil": arith.Ceil, "llvm.trunc": arith.Trunc,
 		"llvm.round": arith.Round, "llvm.rint": arith.Rint, "llvm.nearbyint": arith.NearbyInt,

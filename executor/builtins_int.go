@@ -10,7 +10,7 @@ import (
 // Integer intrinsics: overflow arithmetic, bit counting, min/max, funnel
 // shifts. Each takes its width from the first argument's type.
 
-func init() {
+func registerIntBuiltins() {
 	overflow := func(name string, f func(a, b arith.Word, w int) (arith.Word, bool)) {
 		register(name, 2, func(e *Executor, s *State, c *Call) (Value, *Termination) {
 			r, o := f(c.Word(0), c.Word(1), c.ArgType(0).Bits)

@@ -11,7 +11,7 @@ import (
 
 // KLEE's API (klee/klee.h) and SV-COMP's __VERIFIER_* interface.
 
-func init() {
+func registerKleeBuiltins() {
 	registerSymbolic("klee_make_symbolic", 3, biMakeSymbolic)
 	registerSymbolic("klee_assume", 1, func(e *Executor, s *State, c *Call) (Value, *Termination) {
 		return e.assume(s, c, false)

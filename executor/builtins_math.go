@@ -22,7 +22,7 @@ import (
 // signgam fails to load: it is an unmodelled external global); use
 // lgamma_r, which is modelled.
 
-func init() {
+func registerMathBuiltins() {
 	for _, name := range hostc.Names() {
 		v, _ := hostc.Lookup(name)
 		registerLibm(name, v)

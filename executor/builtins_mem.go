@@ -7,7 +7,7 @@ import (
 
 // Heap allocation, the memory intrinsics, errno and va_list handling.
 
-func init() {
+func registerMemBuiltins() {
 	register("malloc", 1, func(e *Executor, s *State, c *Call) (Value, *Termination) {
 		return e.malloc(s, c, c.U64(0), "malloc")
 	})

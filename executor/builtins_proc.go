@@ -6,13 +6,10 @@ import (
 
 // Process control: exit, abort, and assert's failure hook.
 
-func init() {
+func registerProcBuiltins() {
 	registerSymbolic("exit", 1, biExit)
 	registerSymbolic("_exit", 1, biExit)
 	registerSymbolic("_Exit", 1, biExit)
-	register("abort", 0, func(e *Executor, s *State, c *Call) (Value, *Termination) {
-		return e.errorf(s, c, TermAbort, "abort failure")
-	})
 	register("llvm.trap", 0, func(e *Executor, s *State, c *Call) (Value, *Termination) {
 		return e.errorf(s, c, TermAbort, "llvm.trap called")
 	})
@@ -40,11 +37,17 @@ func init() {
 	})
 }
 
+// biExit ends the path after the exit handlers (builtins_jmp.go) ran;
+// _exit and _Exit skip them.
 func biExit(e *Executor, s *State, c *Call) (Value, *Termination) {
-	if x := c.Args[0].E; x != nil {
-		return Value{}, &Termination{Kind: TermExit, exitExpr: e.bv(x)}
+	v := c.Args[0]
+	if v.E != nil {
+		v = Value{E: e.bv(v.E)}
 	}
-	return Value{}, &Termination{Kind: TermExit, ExitStatus: int(c.Args[0].W.Lo & 0xFF)}
+	if c.Fn.Name != "exit" {
+		return Value{}, exitTermination(v)
+	}
+	return Value{}, e.continueExit(s, &v)
 }
 
 // matchFile prefers the debug-info path of the call site when it names the

@@ -33,7 +33,7 @@ import (
 // va_list variants walk a program va_list (gp_offset, fp_offset,
 // overflow_arg_area, reg_save_area) and update it as glibc does.
 
-func init() {
+func registerStdioBuiltins() {
 	direct := func(name string, fixed int, dest pfDest, fmtArg int) {
 		register(name, fixed, func(e *Executor, s *State, c *Call) (Value, *Termination) {
 			return e.printfCall(s, c, dest, fmtArg, nil)
@@ -75,7 +75,6 @@ func init() {
 	for _, name := range []string{"puts", "puts_unlocked"} {
 		register(name, 1, biPuts)
 	}
-	defer markOutputOnly()
 	for _, name := range []string{"putchar", "putchar_unlocked"} {
 		register(name, 1, func(e *Executor, s *State, c *Call) (Value, *Termination) {
 			b := byte(c.U64(0))
@@ -413,6 +412,7 @@ func markOutputOnly() {
 		"fputc_unlocked", "putc_unlocked", "fwrite", "fwrite_unlocked"} {
 		if b := builtinTable[n]; b != nil {
 			b.OutputOnly = true
+			noteLayer(n)
 		}
 	}
 }

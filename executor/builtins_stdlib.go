@@ -1,15 +1,12 @@
 package executor
 
 import (
-	"github.com/floatsym/floatsym/internal/arith"
-	"github.com/floatsym/floatsym/internal/hostc"
 	"github.com/floatsym/floatsym/memory"
 )
 
-// <stdlib.h> functions that need the host C library: strtod, strtof,
-// strtold and atof parse with glibc's own code under the path's rounding
-// mode (the correctly rounded result depends on it), store *endptr, and set
-// errno = ERANGE on overflow and underflow as glibc does.
+// strtod, strtof, strtold and atof are C code (crt/libc/strtod.c,
+// correctly rounded in the path's rounding mode as glibc is), so a
+// symbolic string is parsed symbolically.
 //
 // getenv reads the run's environment (Config.Env): it is part of the
 // command line, not of a test case, and the native replay gets the same.
@@ -21,61 +18,16 @@ import (
 
 const errnoERANGE = 34
 
-func init() {
-	strto := func(name string, k arith.Kind, endArg bool) {
-		min := 1
-		if endArg {
-			min = 2
-		}
-		register(name, min, func(e *Executor, s *State, c *Call) (Value, *Termination) {
-			p := c.U64(0)
-			str, f := readCString(s, p, -1)
-			if f != nil {
-				// No NUL before the object's end: glibc stops at the first
-				// byte that cannot continue the number, so this is only an
-				// error if the number runs up to the end.
-				if f.Kind != memory.OutOfBounds {
-					return e.fault(s, c, f)
-				}
-				rest, f2 := objectTail(s, p)
-				if f2 != nil {
-					return e.fault(s, c, f2)
-				}
-				if _, n, _ := hostc.Strto(k, s.RM, string(rest)); n == len(rest) {
-					return e.fault(s, c, f)
-				}
-				str = rest
-			}
-			w, n, erange := hostc.Strto(k, s.RM, string(str))
-			if endArg {
-				if end := c.U64(1); end != 0 {
-					if f := s.Mem.Store(end, 8, arith.Word{Lo: p + uint64(n)}); f != nil {
-						return e.fault(s, c, f)
-					}
-				}
-			}
-			if erange {
-				e.setErrno(s, errnoERANGE)
-			}
-			return ret(w)
-		})
-	}
-	strto("strtod", arith.F64, true)
-	strto("strtof", arith.F32, true)
-	strto("strtold", arith.F80, true)
-	// glibc's internal entry points of old <stdlib.h> inline versions
-	// (the extra group argument is 0).
-	strto("__strtod_internal", arith.F64, true)
-	strto("__strtof_internal", arith.F32, true)
-	strto("__strtold_internal", arith.F80, true)
-	strto("atof", arith.F64, false)
-
+func registerStdlibBuiltins() {
 	getenv := func(e *Executor, s *State, c *Call) (Value, *Termination) {
 		name, f := readCString(s, c.U64(0), -1)
 		if f != nil {
 			return e.fault(s, c, f)
 		}
 		val, ok := lookupEnv(e.cfg.Env, string(name))
+		if v, set := s.procR().env[string(name)]; set {
+			val, ok = v.val, !v.unset
+		}
 		if !ok {
 			return retU64(0)
 		}
@@ -87,6 +39,64 @@ func init() {
 	}
 	register("getenv", 1, getenv)
 	register("secure_getenv", 1, getenv)
+	// setenv/unsetenv change the path's environment (libc survey: units);
+	// a name with '=' or empty is EINVAL, as in glibc.
+	envName := func(e *Executor, s *State, c *Call) (string, bool, *Termination) {
+		name, f := readCString(s, c.U64(0), -1)
+		if f != nil {
+			_, t := e.fault(s, c, f)
+			return "", false, t
+		}
+		for _, b := range name {
+			if b == '=' {
+				return "", false, nil
+			}
+		}
+		return string(name), len(name) > 0, nil
+	}
+	register("setenv", 3, func(e *Executor, s *State, c *Call) (Value, *Termination) {
+		name, ok, t := envName(e, s, c)
+		if t != nil {
+			return Value{}, t
+		}
+		if !ok {
+			e.setErrno(s, einval)
+			return retU64(uint64(0xFFFFFFFF))
+		}
+		val, f := readCString(s, c.U64(1), -1)
+		if f != nil {
+			return e.fault(s, c, f)
+		}
+		_, exists := lookupEnv(e.cfg.Env, name)
+		if v, set := s.procR().env[name]; set {
+			exists = !v.unset
+		}
+		if exists && uint32(c.U64(2)) == 0 {
+			return retU64(0)
+		}
+		p := s.procW()
+		if p.env == nil {
+			p.env = map[string]envValue{}
+		}
+		p.env[name] = envValue{val: string(val)}
+		return retU64(0)
+	})
+	register("unsetenv", 1, func(e *Executor, s *State, c *Call) (Value, *Termination) {
+		name, ok, t := envName(e, s, c)
+		if t != nil {
+			return Value{}, t
+		}
+		if !ok {
+			e.setErrno(s, einval)
+			return retU64(uint64(0xFFFFFFFF))
+		}
+		p := s.procW()
+		if p.env == nil {
+			p.env = map[string]envValue{}
+		}
+		p.env[name] = envValue{unset: true}
+		return retU64(0)
+	})
 }
 
 // objectTail returns the bytes from addr to the end of its object.

@@ -258,6 +258,8 @@ func (e *Executor) pushFrame(s *State, fn *ir.Function, call *ir.Inst, args []Va
 	} else {
 		fr = &StackFrame{Fn: fn, Regs: make([]Value, fn.NumRegs), Call: call}
 	}
+	e.frameSerial++
+	fr.Serial = e.frameSerial
 	copy(fr.Regs, args)
 	s.Stack = append(s.Stack, fr)
 	return fr
@@ -325,16 +327,20 @@ type Builtin struct {
 }
 
 // builtinTable holds every model, keyed by C name or by intrinsic name
-// without type suffixes ("llvm.memcpy"). Each builtins_*.go file registers
-// one family in its init.
+// without type suffixes ("llvm.memcpy"). It is built once, in the order
+// of builtinLayers (builtins_registry.go).
 var builtinTable = map[string]*Builtin{}
 
 func register(name string, minArgs int, fn BuiltinFn) *Builtin {
+	if registryLayer == nil || registryLayer.decorates {
+		panic("executor: builtin " + name + " registered outside a base layer of builtinLayers (builtins_registry.go)")
+	}
 	if _, dup := builtinTable[name]; dup {
 		panic("executor: builtin registered twice: " + name)
 	}
 	b := &Builtin{Name: name, Fn: fn, MinArgs: minArgs}
 	builtinTable[name] = b
+	builtinOrigin[name] = []string{registryLayer.name}
 	return b
 }
 

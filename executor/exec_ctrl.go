@@ -115,16 +115,19 @@ func (e *Executor) execRet(s *State, fr *StackFrame, in *ir.Inst) *Termination {
 		rv = e.get(fr, in.A)
 	}
 	e.popFrame(s)
+	if fr.kind != frameCall {
+		return e.handlerReturned(s, fr) // builtins_signal.go
+	}
 	if len(s.Stack) == 0 {
-		t := &Termination{Kind: TermExit}
+		var status Value
 		if fr.Fn.Ret.Kind == ir.IntType {
 			if rv.E != nil {
-				t.exitExpr = e.bv(rv.E)
+				status.E = e.bv(rv.E)
 			} else {
-				t.ExitStatus = int(rv.W.Lo & 0xFF)
+				status.W = rv.W
 			}
 		}
-		return t
+		return e.continueExit(s, &status) // the exit handlers run first
 	}
 	if fr.Call.Dst >= 0 {
 		s.top().Regs[fr.Call.Dst] = rv

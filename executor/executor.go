@@ -166,6 +166,8 @@ type Executor struct {
 	// builtins is indexed by function index: the model of a declared
 	// function or intrinsic, bound once at load time.
 	builtins []*Builtin
+	// frameSerial numbers activations (StackFrame.Serial).
+	frameSerial uint64
 	// globalAddr / funcAddr give the addresses of globals and functions;
 	// they are the same in every state.
 	globalAddr []uint64

@@ -53,7 +53,7 @@ var exactFamilies = map[string]struct {
 	"__issignaling": {libmClass("issignaling"), false},
 }
 
-func init() {
+func decorateLibmExact() {
 	for name, b := range builtinTable {
 		v, ok := hostc.Lookup(name)
 		if !ok {
@@ -73,6 +73,7 @@ func init() {
 			nf = 2 // nexttoward's y is a long double
 		}
 		b.Symbolic = true
+		noteLayer(name)
 		b.Fn = func(e *Executor, s *State, c *Call) (Value, *Termination) {
 			sym := false
 			for i := range c.Args {

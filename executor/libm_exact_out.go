@@ -36,7 +36,7 @@ var outFamilies = map[string]struct {
 	"remquo": {libmRemquo, 2},
 }
 
-func init() {
+func decorateLibmExactOut() {
 	for name, b := range builtinTable {
 		v, ok := hostc.Lookup(name)
 		if !ok {
@@ -51,6 +51,7 @@ func init() {
 			conc = remquoConcrete(v)
 		}
 		b.Symbolic = true
+		noteLayer(name)
 		b.Fn = func(e *Executor, s *State, c *Call) (Value, *Termination) {
 			sym := false
 			for i := 0; i < fam.nf; i++ {

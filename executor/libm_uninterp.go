@@ -60,7 +60,7 @@ type libmCall struct {
 	rb   *expr.Expr   // its bits (r's bits when r is NaN, unlike ToBits)
 }
 
-func init() {
+func decorateLibmUninterp() {
 	for name, b := range builtinTable {
 		fam, k, ok := libmTranscendentalOf(name)
 		if !ok {
@@ -68,6 +68,7 @@ func init() {
 		}
 		conc, fname := b.Fn, name
 		b.Symbolic = true
+		noteLayer(name)
 		b.Fn = func(e *Executor, s *State, c *Call) (Value, *Termination) {
 			sym := false
 			for i := range c.Args {

@@ -545,6 +545,8 @@ func mergeable(a, b *State) string {
 		return "different errno objects"
 	case a.fs != nil || b.fs != nil:
 		return "a path uses files"
+	case a.proc != b.proc:
+		return "different process states (signal dispositions, exit handlers, setjmp contexts)"
 	case a.libmUninterp || b.libmUninterp || len(a.libmCalls) != len(b.libmCalls):
 		return "uninterpreted libm calls"
 	case len(a.Symbolics) != len(b.Symbolics):

@@ -22,7 +22,7 @@ import (
 // re-runs on concretised memory); nothing is consumed or stored before
 // the whole call has succeeded, so the re-run starts from the same state.
 
-func init() {
+func registerScanfBuiltins() {
 	reg := func(name string, fixed int, src scanSrcKind, valist bool) {
 		min := fixed
 		if valist {

@@ -50,6 +50,11 @@ type StackFrame struct {
 	// VarArgs is the address of the overflow area holding the variadic
 	// arguments (x86_64 ABI), or 0.
 	VarArgs uint64
+	// Serial identifies the activation (setjmp/longjmp check that the
+	// frame of a setjmp is still live); kind marks frames the executor
+	// pushed itself (signal and exit handlers, builtins_signal.go).
+	Serial uint64
+	kind   frameKind
 }
 
 // SymbolicObject is an input made symbolic on a path, in creation order
@@ -104,6 +109,9 @@ type State struct {
 	// merges are the merge groups (--merge) the path belongs to,
 	// innermost last.
 	merges []*mergeGroup
+	// proc is the path's process state: signal dispositions, exit
+	// handlers, setjmp contexts (nil until used; shared copy-on-write).
+	proc *procState
 }
 
 func (s *State) top() *StackFrame { return s.Stack[len(s.Stack)-1] }

@@ -30,6 +30,7 @@ const (
 	TermFPExc                       // a checked floating-point exception (--check-fp)
 	TermFPConv                      // fptosi/fptoui of NaN or an out-of-range value (--check-fp=fpconv)
 	TermInterrupted                 // the run was interrupted (SIGINT, SIGTERM) before the path ended
+	TermSignal                      // killed by a signal it sent itself (raise, kill) with no handler
 )
 
 var termInfo = [...]struct{ name, suffix string }{
@@ -50,6 +51,7 @@ var termInfo = [...]struct{ name, suffix string }{
 	TermFPExc:       {"fpexc", "fpexc"},
 	TermFPConv:      {"fpconv", "fpconv"},
 	TermInterrupted: {"interrupted", "early"},
+	TermSignal:      {"signal", "signal"},
 }
 
 func (k TermKind) String() string { return termInfo[k].name }
@@ -69,7 +71,7 @@ func (k TermKind) IsEarly() bool { return k == TermLimit || k == TermInterrupted
 // opposed to floatsym not being able to continue).
 func (k TermKind) IsProgramError() bool {
 	switch k {
-	case TermAssert, TermAbort, TermPtr, TermFree, TermDiv, TermOvershift, TermReportError, TermFPExc, TermFPConv:
+	case TermAssert, TermAbort, TermPtr, TermFree, TermDiv, TermOvershift, TermReportError, TermFPExc, TermFPConv, TermSignal:
 		return true
 	}
 	return false

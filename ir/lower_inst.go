@@ -402,6 +402,17 @@ func (fl *funcLowerer) lowerGEP(in Inst, i *ir.InstGetElementPtr, fail func(erro
 var intrinsicsDropped = []string{"llvm.dbg.", "llvm.lifetime.", "llvm.assume", "llvm.experimental.noalias.scope.decl",
 	"llvm.invariant.", "llvm.var.annotation", "llvm.donothing", "llvm.sideeffect", "llvm.prefetch"}
 
+// IntrinsicDropped reports whether calls of the intrinsic name are
+// dropped when lowering (they have no effect on execution).
+func IntrinsicDropped(name string) bool {
+	for _, p := range intrinsicsDropped {
+		if strings.HasPrefix(name, p) {
+			return true
+		}
+	}
+	return false
+}
+
 func (fl *funcLowerer) lowerCall(in Inst, i *ir.InstCall, fail func(error) (Inst, bool, error)) (Inst, bool, error) {
 	in.Op = OpCall
 	callee := i.Callee

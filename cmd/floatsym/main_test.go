@@ -332,6 +332,8 @@ func TestSymArgsReplay(t *testing.T) {
 		{"testdata/symarg.c", []string{"--sym-arg", "3"}, 8, []string{"arg00", "model_version"}},
 		{"testdata/symfiles.c", []string{"--sym-args", "0", "2", "2", "--sym-files", "1", "2", "--sym-stdin", "3"}, 12,
 			[]string{"n_args", "arg00", "arg01", "A-data", "A-data-stat", "stdin", "stdin-stat", "model_version"}},
+		// getopt (crt/libc/getopt.c) explored over symbolic argv.
+		{"testdata/getopt_sym.c", []string{"--sym-args", "0", "2", "3"}, 16, []string{"n_args", "arg00", "arg01", "model_version"}},
 	}
 	for _, c := range cases {
 		t.Run(filepath.Base(c.prog), func(t *testing.T) {

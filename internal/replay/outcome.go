@@ -58,8 +58,11 @@ type Outcome struct {
 	// Message describes the error.
 	Message string
 	// Stack is the native stack of the error, innermost first, when the
-	// sanitizers printed one.
+	// sanitizers printed one (for a recorded outcome: the .err file's).
 	Stack []Frame
+	// Signal names the signal the native process died of ("SIGFPE"),
+	// directly or reported by AddressSanitizer's handler ("" for none).
+	Signal string
 }
 
 // Frame is one stack frame of a native report.
@@ -195,7 +198,7 @@ func (b *Binary) classify(in runInfo) Outcome {
 	}
 	if as != nil {
 		desc := strings.TrimSpace(in.sanLog[as[2]:as[3]])
-		o := Outcome{Kind: asanKind(desc), ExitStatus: status, Message: desc, Stack: stack}
+		o := Outcome{Kind: asanKind(desc), ExitStatus: status, Message: desc, Stack: stack, Signal: asanSignal(desc)}
 		if o.Kind == KindDiv && in.fptrap != "" {
 			// Only the trap of this exception is enabled (and integer
 			// division by zero is UBSan's): the SIGFPE is the exception.
@@ -208,7 +211,7 @@ func (b *Binary) classify(in runInfo) Outcome {
 	}
 
 	if in.signal != 0 {
-		o := Outcome{ExitStatus: -1, Stack: stack, Message: "killed by signal: " + in.signal.String()}
+		o := Outcome{ExitStatus: -1, Stack: stack, Message: "killed by signal: " + in.signal.String(), Signal: signalName(in.signal)}
 		switch in.signal {
 		case syscall.SIGABRT:
 			o.Kind = KindAbort

@@ -1,0 +1,143 @@
+// Command libcsurvey measures the C library surface real programs need:
+// for each program (C sources, optionally with library bitcode from
+// internal/libbc) it compiles and links the program as floatsym run does
+// (floatsym's C library included), and lists every external function and
+// global the linked module references that floatsym neither defines nor
+// models. It prints one Markdown section per program and a table of the
+// missing names by how many programs need them.
+//
+// Usage:
+//
+//	libcsurvey [-lib MODULE.bc]... NAME=SRC[,SRC...] ...
+//
+// A SRC may be a .c, .ll or .bc file, a bitcode .o of an -flto build
+// (a program's object defining main, which internal/libbc leaves out of
+// the library module), or lib:MODULE.bc, a library linked for this
+// program only (as -lib is for all).
+//
+// scripts/libc-survey.sh runs it over the surveyed programs (make
+// libc-survey) and writes docs/libc-survey.md.
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/sirupsen/logrus"
+
+	"github.com/floatsym/floatsym/executor"
+	"github.com/floatsym/floatsym/internal/cc"
+	"github.com/floatsym/floatsym/scalarize"
+)
+
+type libList []string
+
+func (l *libList) String() string     { return strings.Join(*l, ",") }
+func (l *libList) Set(s string) error { *l = append(*l, s); return nil }
+
+func main() {
+	var libs, incs libList
+	flag.Var(&libs, "lib", "library bitcode module to link (repeatable)")
+	flag.Var(&incs, "I", "include directory (repeatable)")
+	flag.Parse()
+	log := logrus.New()
+	log.SetLevel(logrus.WarnLevel)
+	need := map[string][]string{}
+	failed := 0
+	for _, arg := range flag.Args() {
+		name, srcs, ok := strings.Cut(arg, "=")
+		if !ok {
+			fmt.Fprintf(os.Stderr, "libcsurvey: %q is not NAME=SRC[,SRC...]\n", arg)
+			os.Exit(2)
+		}
+		funcs, globals, err := survey(strings.Split(srcs, ","), libs, incs, logrus.NewEntry(log))
+		fmt.Printf("### %s\n\n", name)
+		if err != nil {
+			failed++
+			fmt.Printf("not surveyed: %v\n\n", err)
+			continue
+		}
+		if len(funcs)+len(globals) == 0 {
+			fmt.Printf("nothing missing\n\n")
+		}
+		for _, f := range funcs {
+			need["function "+f] = append(need["function "+f], name)
+		}
+		for _, g := range globals {
+			need["global "+g] = append(need["global "+g], name)
+		}
+		if len(funcs) > 0 {
+			fmt.Printf("functions: %s\n\n", strings.Join(funcs, ", "))
+		}
+		if len(globals) > 0 {
+			fmt.Printf("globals: %s\n\n", strings.Join(globals, ", "))
+		}
+	}
+	names := make([]string, 0, len(need))
+	for n := range need {
+		names = append(names, n)
+	}
+	sort.Slice(names, func(i, j int) bool {
+		if len(need[names[i]]) != len(need[names[j]]) {
+			return len(need[names[i]]) > len(need[names[j]])
+		}
+		return names[i] < names[j]
+	})
+	fmt.Printf("### Missing, by how many programs need it\n\n")
+	fmt.Printf("%d missing names\n\n", len(names))
+	if len(names) > 0 {
+		fmt.Printf("| name | programs |\n| --- | --- |\n")
+		for _, n := range names {
+			fmt.Printf("| `%s` | %s |\n", n, strings.Join(need[n], ", "))
+		}
+	}
+	if failed > 0 {
+		os.Exit(1)
+	}
+}
+
+func survey(srcs, libs, incs []string, log *logrus.Entry) (funcs, globals []string, err error) {
+	dir, err := os.MkdirTemp("", "libcsurvey-")
+	if err != nil {
+		return nil, nil, err
+	}
+	defer os.RemoveAll(dir)
+	// "lib:MODULE.bc" links a library module of this program only.
+	var own []string
+	for _, s := range srcs {
+		if m, ok := strings.CutPrefix(s, "lib:"); ok {
+			libs = append(libs[:len(libs):len(libs)], m)
+			continue
+		}
+		own = append(own, s)
+	}
+	srcs = own
+	for i, s := range srcs {
+		if srcs[i], err = filepath.Abs(s); err != nil {
+			return nil, nil, err
+		}
+		if strings.HasSuffix(s, ".o") {
+			// a bitcode object of an -flto build (a program's main)
+			bc := filepath.Join(dir, fmt.Sprintf("obj%d-%s.bc", i, strings.TrimSuffix(filepath.Base(s), ".o")))
+			if err := os.Symlink(srcs[i], bc); err != nil {
+				return nil, nil, err
+			}
+			srcs[i] = bc
+		}
+	}
+	built, err := cc.CompileProgram(context.Background(), cc.Options{Sources: srcs, OutDir: dir, Libraries: libs, IncludeDirs: incs, Log: log})
+	if err != nil {
+		return nil, nil, fmt.Errorf("compile: %w", err)
+	}
+	m, err := scalarize.LoadFiles(nil, built.Module)
+	if err != nil {
+		return nil, nil, fmt.Errorf("load: %w", err)
+	}
+	funcs, globals = executor.Unmodelled(m)
+	return funcs, globals, nil
+}

@@ -151,6 +151,7 @@ func roundedSpec(e *expr.Expr) *opSpec {
 func (n *network) reviseRounded(i int) {
 	e := n.nodes[i]
 	o := roundedSpec(e)
+	o.m = n.m
 	kids := n.kids[i]
 	ds := make([]Dom, len(kids))
 	load := func() {

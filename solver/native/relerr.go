@@ -227,6 +227,7 @@ func (c *relCtx) form(i int) *relForm {
 		return f
 	}
 	c.steps++
+	c.n.m.form++
 	var f *relForm
 	if c.steps <= relMaxSteps && !c.visiting[i] {
 		c.visiting[i] = true

@@ -231,6 +231,7 @@ func zKind(s expr.Sort) bool {
 // node computes node i's form (FP) or truth (Bool).
 func (z *zctx) node(i int) {
 	e := z.n.nodes[i]
+	z.n.m.zono++
 	switch e.Sort.Kind {
 	case expr.Bool:
 		z.truth[i] = z.decide(i)

@@ -64,8 +64,8 @@ func Ms(ms int64) Budget { return Budget{Work: ms * WorkPerMs} }
 // call builds, and watches the outer cap.
 type meter struct {
 	revise, feval, check, form, zono, apply, box int64
-	deadline                         time.Time
-	stop                             <-chan struct{}
+	deadline                                     time.Time
+	stop                                         <-chan struct{}
 	// capped is set (and stays set) once the outer cap fired.
 	capped bool
 }

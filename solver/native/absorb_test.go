@@ -28,7 +28,7 @@ func TestAffineAbsorbSound(t *testing.T) {
 		if rng.Intn(2) == 0 {
 			k = arith.F64
 		}
-		p, _ := precision(k)
+		p := k.Precision()
 		be := rng.Intn(40) - 10
 		lo := math.Ldexp(1, be)
 		hi := math.Ldexp(1, be+1+rng.Intn(2))

@@ -115,10 +115,7 @@ func pow2Rat(e int) *big.Rat {
 // roundErr bounds |fl(v) − v| for a result rounded in mode rm to kind k
 // whose (finite) rounded value has magnitude at most m.
 func roundErr(k arith.Kind, rm arith.RoundingMode, m float64) *big.Rat {
-	p, emin := 24, -126
-	if k == arith.F64 {
-		p, emin = 53, -1022
-	}
+	p, emin := k.Precision(), k.MinExp()
 	// Binade exponent of m (m = f·2^x, f ∈ [0.5, 1): binade x−1). A
 	// rounded value r has its real value between r's neighbours, all in
 	// binades not above |r|'s (or r is a power of two and v lies within
@@ -570,10 +567,7 @@ func (c *affCtx) quantum(k arith.Kind, i int) *big.Rat {
 
 // rangeQuantum is the quantum node i's range gives.
 func (c *affCtx) rangeQuantum(k arith.Kind, i int) *big.Rat {
-	p, emin := 24, -126
-	if k == arith.F64 {
-		p, emin = 53, -1022
-	}
+	p, emin := k.Precision(), k.MinExp()
 	lo, hi, ok := c.rangeOf(i)
 	if !ok {
 		return pow2Rat(emin - p + 1)
@@ -602,7 +596,7 @@ func (c *affCtx) rangeQuantum(k arith.Kind, i int) *big.Rat {
 // boundsQuantum is the quantum of a value of kind k in [lo, hi] (not
 // both zero).
 func (c *affCtx) boundsQuantum(k arith.Kind, lo, hi *big.Rat) *big.Rat {
-	p, emin := precision(k)
+	p, emin := k.Precision(), k.MinExp()
 	if lo.Cmp(hi) == 0 {
 		// A point: its lowest set bit.
 		v, _ := lo.Float64() // exact: a float

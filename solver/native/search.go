@@ -364,13 +364,10 @@ func (s *search) interestingKeys(l *leaf, d Dom, consts []*expr.Expr) []arith.Wo
 // powerRange is the range of exponents e with 2^e of kind k possibly in
 // d: from the smallest subnormal's up to the largest magnitude of d.
 func powerRange(k arith.Kind, d Dom) (int, int) {
-	lo, hi := -149, 127
-	switch k {
-	case arith.F64:
-		lo, hi = -1074, 1023
-	case arith.F80:
-		lo, hi = -16445, 16383
-	}
+	// From the least subnormal 2^(emin−p+1) to the greatest binade's
+	// 2^emax (emax = 1 − emin).
+	p, emin := k.Precision(), k.MinExp()
+	lo, hi := emin-p+1, 1-emin
 	m := math.Max(math.Abs(toFloat(k, valueOf(k, d.Lo))), math.Abs(toFloat(k, valueOf(k, d.Hi))))
 	if !math.IsInf(m, 0) && !math.IsNaN(m) {
 		_, e := math.Frexp(m)

@@ -24,6 +24,7 @@ func buildChain(cfg Config, core stage, st *Stats, stages *stageList, log *logru
 	s := newValidating(core, log)
 	if !cfg.NoNative {
 		s = newNativeStage(s, core, cfg, nat, beside)
+		s.(*nativeStage).rules = &st.NativeRules
 	}
 	if !cfg.NoCexCache {
 		s = newCexCache(s, st, cex)

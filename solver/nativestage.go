@@ -34,6 +34,8 @@ type nativeStage struct {
 	// smt is the chain's SMT stage (nil when the core is another kind):
 	// the search that goes on beside it stops it when it answers first.
 	smt *smtStage
+	// rules sums the native calls' rule counters (nil: not kept).
+	rules *[]native.RuleCount
 }
 
 func newNativeStage(next, core stage, cfg Config, st, beside *StageStats) stage {
@@ -98,6 +100,7 @@ func (s *nativeStage) check(q *query) (bool, Model, error) {
 	ans := native.Solve(roots, q.arrays, s.b, native.Budget{Work: budget, Deadline: cap}, s.seed)
 	took := time.Since(start)
 	st.Time += took
+	s.countRules(ans.Rules)
 	if ans.Capped {
 		st.Interrupts++
 	}
@@ -122,6 +125,13 @@ func (s *nativeStage) check(q *query) (bool, Model, error) {
 	sat, m, err, beside := s.passOnBeside(q, roots, ans.Rewritten, s.budget.delay(took))
 	s.budget.passed(beside != native.Unknown)
 	return sat, m, err
+}
+
+// countRules adds a native call's rule counters to the run's.
+func (s *nativeStage) countRules(rc []native.RuleCount) {
+	if s.rules != nil {
+		*s.rules = native.SumRules(*s.rules, rc)
+	}
 }
 
 // cap is the outer cap of a native call of the query started at start:
@@ -217,6 +227,7 @@ func (s *nativeStage) passOnBeside(q *query, roots []native.Root, rewritten []*e
 	seed := s.seed<<20 | 1
 	var took time.Duration
 	capped := false
+	var rules []native.RuleCount // the calls' rule counters, read after done
 	proveLong := s.proveLongWork()
 	go func() {
 		if delay > 0 {
@@ -237,11 +248,13 @@ func (s *nativeStage) passOnBeside(q *query, roots []native.Root, rewritten []*e
 		// its whole budget.
 		b.Work = proveFirstWork
 		a, _ := native.Prove(roots, q.arrays, b)
+		rules = native.SumRules(rules, a.Rules)
 		if a.Result == native.Unknown && !a.Capped {
 			// No builder: the rewrites were made by the first search,
 			// and the builder belongs to this goroutine's caller.
 			b.Work = besideWork
 			a = native.Solve(roots, q.arrays, nil, b, seed)
+			rules = native.SumRules(rules, a.Rules)
 		}
 		if a.Result == native.Unknown && !a.Capped {
 			// A query of few inputs may still be proved by branch and
@@ -252,6 +265,7 @@ func (s *nativeStage) passOnBeside(q *query, roots []native.Root, rewritten []*e
 			var pr float64
 			b.Work = proveLong
 			a, pr = native.Prove(roots, q.arrays, b)
+			rules = native.SumRules(rules, a.Rules)
 			s.smt.log.WithFields(logrus.Fields{"result": a.Result.String(), "refuted": pr,
 				"took": time.Since(t0), "work": a.Work}).Debug("solver: branch-and-prune proof beside the SMT backends")
 		}
@@ -270,6 +284,7 @@ func (s *nativeStage) passOnBeside(q *query, roots []native.Root, rewritten []*e
 	if err != nil {
 		close(stop)
 	}
+	s.countRules(rules)
 	bs := s.beside
 	if took > 0 {
 		bs.Queries++

@@ -34,6 +34,7 @@ import (
 
 	"github.com/floatsym/floatsym/internal/arith"
 	"github.com/floatsym/floatsym/solver/expr"
+	"github.com/floatsym/floatsym/solver/native"
 	"github.com/floatsym/floatsym/solver/z3"
 )
 
@@ -85,7 +86,14 @@ type Stats struct {
 	// Stages has each stage's counters, in chain order (the SMT
 	// backends last).
 	Stages []StageStats
+	// NativeRules has the native solver's propagation rules' counters
+	// (package native's registry, rules.go), summed over its calls.
+	NativeRules []NativeRule
 }
+
+// NativeRule is one native propagation rule's counters (summary.json's
+// native_rules entry).
+type NativeRule = native.RuleCount
 
 // Config configures New.
 type Config struct {
@@ -204,6 +212,7 @@ func (s *Solver) begin() func() {
 		s.snapMu.Lock()
 		s.snap = s.stats
 		s.snap.Stages = s.stages.snapshot()
+		s.snap.NativeRules = append([]NativeRule(nil), s.stats.NativeRules...)
 		s.snapMu.Unlock()
 		s.mu.Unlock()
 	}

@@ -276,7 +276,7 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 		Start: start, Instructions: res.Instructions, PathsExplored: len(res.Paths),
 		SymbolicObjects: res.SymbolicObjects, TestsWritten: out.Tests() - removed, Complete: res.Complete,
 		Queries: res.Solver.Queries, SolverTime: res.Solver.Time.Seconds(), SolverStages: res.Solver.Stages,
-		LibmCandidates: libmCounts,
+		NativeRules: res.Solver.NativeRules, LibmCandidates: libmCounts,
 	}
 	for i, p := range res.Paths {
 		ls := libmStates[i]
@@ -306,6 +306,7 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 	}
 	if f.stats {
 		solver.WriteStatsTable(os.Stderr, res.Solver.Stages)
+		solver.WriteRulesTable(os.Stderr, res.Solver.NativeRules)
 	}
 	libmLine := ""
 	if libmCounts != nil {

@@ -53,6 +53,9 @@ type Answer struct {
 	// answer (Unknown) may depend on the machine's load.
 	Work   int64
 	Capped bool
+	// Rules are the counters of the propagation rules that fired
+	// (registry order).
+	Rules []RuleCount
 }
 
 // Solve decides roots within the work budget (work.go): the answer
@@ -63,7 +66,7 @@ type Answer struct {
 func Solve(roots []Root, arrays []*expr.Array, b *expr.Builder, budget Budget, seed int64) Answer {
 	m := newMeter(budget)
 	ans := solve(roots, arrays, b, budget.Work, seed, m)
-	ans.Work, ans.Capped = m.work(), m.capped
+	ans.Work, ans.Capped, ans.Rules = m.work(), m.capped, m.rules.list()
 	return ans
 }
 

@@ -151,14 +151,8 @@ func (n *network) set(i int, d Dom, indirect bool) bool {
 }
 
 // relAtom reports a comparison or zero test whose value a relational
-// fact may use.
-func (n *network) relAtom(i int) bool {
-	switch n.nodes[i].Op {
-	case expr.OpFOLt, expr.OpFOLe, expr.OpFOEq, expr.OpFIsZero:
-		return true
-	}
-	return false
-}
+// rule reads (the rules' reads, rules.go).
+func (n *network) relAtom(i int) bool { return relReads[n.nodes[i].Op] }
 
 // significant applies the relative-ε rule: the narrowing removes at least
 // ε of the floats of the domain, or of its width as reals (an FP bound

@@ -620,7 +620,7 @@ func proveQuery(roots []Root, arrays []*expr.Array, budget Budget) (Answer, *pro
 func proveQueryForms(roots []Root, arrays []*expr.Array, budget Budget, forms bool) (Answer, *prover) {
 	m := newMeter(budget)
 	a, p := proveOn(roots, arrays, budget.Work, m, forms)
-	a.Work, a.Capped = m.work(), m.capped
+	a.Work, a.Capped, a.Rules = m.work(), m.capped, m.rules.list()
 	return a, p
 }
 

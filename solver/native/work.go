@@ -68,6 +68,8 @@ type meter struct {
 	stop                                         <-chan struct{}
 	// capped is set (and stays set) once the outer cap fired.
 	capped bool
+	// rules counts the propagation rules' revisions (rules.go).
+	rules ruleCounts
 }
 
 func newMeter(b Budget) *meter { return &meter{deadline: b.Deadline, stop: b.Stop} }

@@ -40,6 +40,7 @@ func registry() []*rule {
 		{name: "rel-div", ops: []expr.Op{expr.OpFDiv}, reads: relAtomOps, revise: (*network).reviseRelDiv},
 		{name: "rel-sign", ops: []expr.Op{expr.OpFMul, expr.OpFSub, expr.OpFAdd}, reads: relAtomOps,
 			revise: (*network).reviseRelSign},
+		{name: "sub-zero", ops: []expr.Op{expr.OpFSub}, revise: (*network).reviseSubZero},
 		{name: "neg", ops: []expr.Op{expr.OpFNeg}, revise: func(n *network, i int) {
 			a := n.kid(i, 0)
 			n.set(i, negDom(n.dom[a]), false)

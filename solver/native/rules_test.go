@@ -25,7 +25,7 @@ func TestRegistryTables(t *testing.T) {
 		want []string
 	}{
 		{expr.OpFAdd, []string{"rounded", "rel-sign"}},
-		{expr.OpFSub, []string{"rounded", "rel-sign"}},
+		{expr.OpFSub, []string{"rounded", "rel-sign", "sub-zero"}},
 		{expr.OpFMul, []string{"rounded", "rel-sign"}},
 		{expr.OpFDiv, []string{"rounded", "rel-div"}},
 		{expr.OpFSqrt, []string{"rounded"}},

@@ -131,6 +131,9 @@ type Summary struct {
 	// SolverStages has each solver stage's counters (independence,
 	// caches, SMT backends), in chain order.
 	SolverStages []solver.StageStats `json:"solver_stages,omitempty"`
+	// NativeRules has the native solver's rules' counters (fired,
+	// narrowed, refuted, work), registry order.
+	NativeRules []solver.NativeRule `json:"native_rules,omitempty"`
 	// LibmCandidates counts, with --libm=uninterpreted, the native
 	// replays of the paths that used an uninterpreted libm result.
 	LibmCandidates *LibmCandidates `json:"libm_candidates,omitempty"`

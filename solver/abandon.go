@@ -122,6 +122,7 @@ func (s *Solver) finished(r *result) {
 	s.snapMu.Lock()
 	s.snap = s.stats
 	s.snap.Stages = s.stages.snapshot()
+	s.snap.NativeRules = append([]NativeRule(nil), s.stats.NativeRules...)
 	s.snapMu.Unlock()
 }
 

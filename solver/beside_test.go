@@ -34,7 +34,7 @@ func TestNativeBesideSMT(t *testing.T) {
 	for i, c := range cons {
 		roots[i] = native.Root{E: c, Want: true}
 	}
-	n := newNativeStage(newValidating(s.smt, quietLog()), s.smt, Config{Builder: e.b}, &StageStats{}).(*nativeStage)
+	n := newNativeStage(newValidating(s.smt, quietLog()), s.smt, Config{Builder: e.b}, &StageStats{}, nil).(*nativeStage)
 	start := time.Now()
 	sat, m, err, ans := n.passOnBeside(q, roots, nil, besideDelay(0))
 	took := time.Since(start)
@@ -47,7 +47,55 @@ func TestNativeBesideSMT(t *testing.T) {
 	if ok, _ := q.holds(expr.NewEvaluator(m)); !ok {
 		t.Fatal("the model does not satisfy the query")
 	}
-	if took > besideMax+10*time.Second {
+	if took > 25*time.Second {
 		t.Fatalf("took %v: the SMT check was waited for, not interrupted", took)
 	}
+}
+
+// hangingStage answers unknown when the query's time limit has passed
+// (an SMT stage that cannot decide the query).
+type hangingStage struct{ limit time.Duration }
+
+func (s *hangingStage) check(*query) (bool, Model, error) {
+	time.Sleep(s.limit)
+	return false, nil, ErrTimeout
+}
+
+// TestNativeHonorsDeadline: a query neither the native solver nor the
+// next stage settles (six Newton steps for sqrt(a) in double on [1, 4]
+// with a residual above 1e-12·a: UNSAT, beyond the first search, and
+// the prover refutes it too slowly to finish) under a time limit of
+// 300 ms: the native stage's calls, whose work budgets are far longer
+// (a minute of proof), stop at the limit, and the stop is counted as an
+// interrupt. The bound is a generous outer one (a loaded machine).
+func TestNativeHonorsDeadline(t *testing.T) {
+	e := newEnv(t)
+	k := arith.F64
+	a, arr := e.sym("a", k)
+	div := func(x, y *expr.Expr) *expr.Expr { return e.b.FBin(expr.OpFDiv, arith.NearestEven, x, y) }
+	x := a
+	for i := 0; i < 6; i++ {
+		x = div(e.add(x, div(a, x)), e.c(k, 2))
+	}
+	res := e.sub(e.mul(x, x), a)
+	cons := []*expr.Expr{e.b.Not(e.lt(a, e.c(k, 1))), e.b.Not(e.gt(a, e.c(k, 4))),
+		e.gt(res, e.mul(e.c(k, 1e-12), a))}
+	limit := 300 * time.Millisecond
+	st, bs := &StageStats{}, &StageStats{}
+	n := &nativeStage{next: &hangingStage{limit}, b: e.b, st: st, beside: bs, smt: &smtStage{log: quietLog()},
+		fpMemo: map[*expr.Expr]bool{}, limit: func() time.Duration { return limit }}
+	n.budget.timeout = func() time.Duration { return time.Hour }
+	start := time.Now()
+	sat, _, err := n.check(&query{constraints: cons, arrays: []*expr.Array{arr}})
+	took := time.Since(start)
+	if sat || err == nil {
+		t.Fatalf("check = %v, %v; want the next stage's timeout", sat, err)
+	}
+	if took > 10*time.Second {
+		t.Fatalf("took %v with a limit of %v: the native calls ignored it", took, limit)
+	}
+	if bs.Queries != 1 || bs.Interrupts != 1 || bs.Unknown != 1 {
+		t.Fatalf("native-beside counters %+v: want one query, stopped by the limit", *bs)
+	}
+	t.Logf("returned after %v (limit %v); first search %+v", took, limit, *st)
 }

@@ -9,40 +9,39 @@ import (
 	"github.com/floatsym/floatsym/solver/native"
 )
 
-// TestBudgetFollowsDecidedTimes: once the search has decided queries in
-// a few milliseconds, its first budget is about twice that, not the
-// base budget; the cap fades without new verdicts and gives way to a
-// quarter of the SMT stage's time when that stage is slow.
-func TestBudgetFollowsDecidedTimes(t *testing.T) {
-	limit := time.Minute
+// TestBudgetFollowsDecidedWork: once the search has decided queries
+// with little work, its first budget is about twice that, not the base
+// budget; the cap fades without new verdicts; a timeout setting caps the
+// budget at a quarter of its work. Every number is work: the same
+// history gives the same budget on any machine.
+func TestBudgetFollowsDecidedWork(t *testing.T) {
 	var b budgeter
 	for i := 0; i < 5; i++ {
-		b.record(true, 0)
+		b.record(true)
 	}
-	base := b.next(limit)
-	if base < 40*time.Millisecond {
-		t.Fatalf("base budget %v: the test needs one above 40 ms", base)
+	base := b.next()
+	if base < nativeBase {
+		t.Fatalf("base budget %d: the test needs one above %d", base, nativeBase)
 	}
-	b.decided(5 * time.Millisecond)
-	b.record(true, 0)
-	if d := b.next(limit); d > 10*time.Millisecond || d < nativeMin {
-		t.Fatalf("after a verdict in 5 ms: budget %v, want at most 10 ms (base %v)", d, base)
+	small := int64(5 * native.WorkPerMs)
+	b.decided(small)
+	b.record(true)
+	if d := b.next(); d > 2*small || d < nativeMin {
+		t.Fatalf("after a verdict with work %d: budget %d, want at most %d (base %d)", small, d, 2*small, base)
 	}
-	// Queries passed on, the SMT stage quick: the cap fades to a quarter
-	// of the SMT stage's time.
-	for i := 0; i < 40; i++ {
-		b.record(false, 20*time.Millisecond)
+	// Queries passed on: the cap fades to fastFloor, the success rate
+	// falls, and the budget settles at the base budget's floor.
+	for i := 0; i < 80; i++ {
+		b.record(false)
 	}
-	if d, want := b.next(limit), max(b.smt/4, nativeMin); d != want {
-		t.Fatalf("after 40 queries passed on (SMT stage at %v): budget %v, want %v", b.smt, d, want)
+	floor := int64(float64(nativeBase) * (0.25 + 2*b.success))
+	if d, want := b.next(), min(floor, fastFloor); d < want-1 || d > want+1 {
+		t.Fatalf("after 80 queries passed on: budget %d, want %d", d, want)
 	}
-	// The SMT stage slow: a quarter of its time, whatever the cap.
-	for i := 0; i < 60; i++ {
-		b.record(false, 4*time.Second)
-	}
-	b.decided(time.Millisecond)
-	if d, want := b.next(limit), b.smt/4; d != want {
-		t.Fatalf("SMT stage at %v: budget %v, want %v", b.smt, d, want)
+	// A timeout of 40 ms: at most a quarter of its work.
+	b.timeout = func() time.Duration { return 40 * time.Millisecond }
+	if d := b.next(); d != max(nativeMin, 10*native.WorkPerMs) {
+		t.Fatalf("timeout 40 ms: budget %d, want %d", d, 10*native.WorkPerMs)
 	}
 }
 
@@ -66,20 +65,75 @@ func TestBesideWaitsForQuickAnswer(t *testing.T) {
 	roots := []native.Root{{E: cons[0], Want: true}}
 	next := &instantStage{m: Model{a: []byte{0, 0, 0x80, 0x3f}}} // x = 1
 	st := &StageStats{}
-	n := &nativeStage{next: next, b: e.b, st: st, smt: &smtStage{log: quietLog()},
+	n := &nativeStage{next: next, b: e.b, st: st, beside: &StageStats{}, smt: &smtStage{log: quietLog()},
 		limit: func() time.Duration { return time.Minute }}
 	for i := 0; i < 20; i++ {
-		sat, _, err, by := n.passOnBeside(q, roots, nil, besideDelayMax)
-		if err != nil || !sat || by != native.Unknown {
-			t.Fatalf("passOnBeside = %v, %v, by %v; want the next stage's SAT alone", sat, err, by)
+		sat, _, err, _ := n.passOnBeside(q, roots, nil, besideDelayMax)
+		if err != nil || !sat {
+			t.Fatalf("passOnBeside = %v, %v; want SAT", sat, err)
 		}
 	}
-	if st.Time != 0 || next.n != 20 {
-		t.Fatalf("search time %v, next stage asked %d times: want 0 and 20", st.Time, next.n)
+	if next.n != 20 {
+		t.Fatalf("next stage asked %d times: want 20", next.n)
 	}
-	// Without the delay the search does start and answers first.
-	if _, _, _, by := n.passOnBeside(q, roots, nil, 0); by != native.Sat && st.Time == 0 {
-		t.Fatalf("without a delay: by %v and no search time; the test cannot tell", by)
+}
+
+// failingStage answers unknown at once.
+type failingStage struct{ n int }
+
+func (s *failingStage) check(*query) (bool, Model, error) { s.n++; return false, nil, ErrUnknown }
+
+// TestBesideVerdictWhenSMTFails: when the next stage fails (unknown),
+// the native solver beside it is not stopped: it runs its work budget
+// and its verdict stands, whatever the delay and whoever finished
+// first. The query is absorption_loop's exit after exactly nine steps
+// (SAT, found by the search) and its refutation by x > 1e9 (UNSAT, by
+// propagation).
+func TestBesideVerdictWhenSMTFails(t *testing.T) {
+	e := newEnv(t)
+	k := arith.F32
+	x, a := e.sym("x", k)
+	loop := func(extra ...*expr.Expr) []*expr.Expr {
+		cons := []*expr.Expr{e.ge(x, e.c(k, 0)), e.b.Not(e.gt(x, e.c(k, 1e9)))}
+		end := e.add(x, e.c(k, 8))
+		f := x
+		for i := 0; i < 9; i++ {
+			cons = append(cons, e.lt(f, end))
+			f = e.add(f, e.c(k, 1))
+		}
+		return append(append(cons, e.b.Not(e.lt(f, end))), extra...)
+	}
+	for _, tc := range []struct {
+		name string
+		cons []*expr.Expr
+		want native.Result
+	}{
+		{"exit after nine steps", loop(), native.Sat},
+		{"beyond the bound", []*expr.Expr{e.gt(x, e.c(k, 1e9)), e.lt(x, e.c(k, 1e8))}, native.Unsat},
+	} {
+		for _, delay := range []time.Duration{0, besideDelayMax} {
+			next := &failingStage{}
+			bs := &StageStats{}
+			n := &nativeStage{next: next, b: e.b, st: &StageStats{}, beside: bs, smt: &smtStage{log: quietLog()},
+				limit: func() time.Duration { return 0 }}
+			q := &query{constraints: tc.cons, arrays: []*expr.Array{a}}
+			roots := make([]native.Root, len(tc.cons))
+			for i, c := range tc.cons {
+				roots[i] = native.Root{E: c, Want: true}
+			}
+			sat, m, err, by := n.passOnBeside(q, roots, nil, delay)
+			if by != tc.want || err != nil || sat != (tc.want == native.Sat) {
+				t.Fatalf("%s, delay %v: passOnBeside = %v, %v, by %v; want %v", tc.name, delay, sat, err, by, tc.want)
+			}
+			if sat {
+				if ok, _ := q.holds(expr.NewEvaluator(m)); !ok {
+					t.Fatalf("%s: the model does not satisfy the query", tc.name)
+				}
+			}
+			if bs.Queries != 1 || bs.Sat+bs.Unsat != 1 {
+				t.Fatalf("%s: native-beside counters %+v, want one verdict", tc.name, *bs)
+			}
+		}
 	}
 }
 

@@ -7,7 +7,7 @@ import "github.com/sirupsen/logrus"
 // Validating → SMT, one line per optional stage. Validation is not optional. Each
 // stage's counters are registered in chain order.
 func buildChain(cfg Config, core stage, st *Stats, stages *stageList, log *logrus.Entry) stage {
-	var indep, cache, cex, nat *StageStats
+	var indep, cache, cex, nat, beside *StageStats
 	if !cfg.NoIndependence {
 		indep = stages.add("independence")
 	}
@@ -19,10 +19,12 @@ func buildChain(cfg Config, core stage, st *Stats, stages *stageList, log *logru
 	}
 	if !cfg.NoNative {
 		nat = stages.add("native")
+		beside = stages.add("native-beside")
 	}
 	s := newValidating(core, log)
 	if !cfg.NoNative {
-		s = newNativeStage(s, core, cfg, nat)
+		s = newNativeStage(s, core, cfg, nat, beside)
+		s.(*nativeStage).rules = &st.NativeRules
 	}
 	if !cfg.NoCexCache {
 		s = newCexCache(s, st, cex)

@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"strings"
 	"time"
 
 	"github.com/sirupsen/logrus"
@@ -17,9 +18,15 @@ import (
 // rewritten query is checked against the original one, which is passed
 // on unchanged if it fails (the rewritten query may admit more models).
 type nativeStage struct {
-	next    stage
-	b       *expr.Builder
-	st      *StageStats
+	next stage
+	b    *expr.Builder
+	st   *StageStats
+	// beside counts the verdicts of the search beside the SMT stage
+	// (the "native-beside" stage): apart from st, whose verdicts are
+	// the deterministic first search's alone (see passOnBeside).
+	beside *StageStats
+	// limit is the time the query may take (0: none): the outer cap of
+	// the native calls, never their budget.
 	limit   func() time.Duration
 	budget  budgeter
 	seed    int64
@@ -28,24 +35,30 @@ type nativeStage struct {
 	// smt is the chain's SMT stage (nil when the core is another kind):
 	// the search that goes on beside it stops it when it answers first.
 	smt *smtStage
+	// rules sums the native calls' rule counters (nil: not kept).
+	rules *[]native.RuleCount
 	// cross re-asks UNSATs and rewrites (--crosscheck; nil: off);
 	// besideBy is what decided the last UNSAT beside the SMT backends.
 	cross    *crossChecker
 	besideBy string
 }
 
-func newNativeStage(next, core stage, cfg Config, st *StageStats) stage {
-	s := &nativeStage{next: next, b: cfg.Builder, st: st, fpMemo: map[*expr.Expr]bool{}, cross: cfg.cross}
+func newNativeStage(next, core stage, cfg Config, st, beside *StageStats) stage {
+	if beside == nil {
+		beside = &StageStats{}
+	}
+	s := &nativeStage{next: next, b: cfg.Builder, st: st, beside: beside, fpMemo: map[*expr.Expr]bool{}, cross: cfg.cross}
 	s.limit = func() time.Duration { return 0 }
 	if z, ok := core.(*smtStage); ok {
 		s.smt = z
 		s.limit = func() time.Duration {
 			d, ok := z.limit()
 			if !ok {
-				return time.Millisecond // the deadline has passed: a token search
+				return time.Nanosecond // the deadline has passed: the cap fires at once
 			}
 			return d
 		}
+		s.budget.timeout = func() time.Duration { return time.Duration(z.timeout.Load()) }
 	}
 	return s
 }
@@ -87,46 +100,60 @@ func (s *nativeStage) check(q *query) (bool, Model, error) {
 	st.Queries++
 	start := time.Now()
 	s.seed++
-	budget := s.budget.next(s.limit())
-	ans := native.Solve(roots, q.arrays, s.b, budget, s.seed)
+	cap := s.cap(start)
+	budget := s.budget.next()
+	ans := native.Solve(roots, q.arrays, s.b, native.Budget{Work: budget, Deadline: cap}, s.seed)
 	took := time.Since(start)
 	st.Time += took
+	s.countRules(ans.Rules)
+	if ans.Capped {
+		st.Interrupts++
+	}
 	if s.smt != nil {
 		s.smt.log.WithFields(logrus.Fields{"result": ans.Result.String(), "took": took,
-			"budget": budget}).Debug("solver: native stage")
+			"budget": budget, "work": ans.Work}).Debug("solver: native stage")
 	}
 	switch ans.Result {
 	case native.Sat:
 		st.Sat++
-		s.budget.decided(took)
-		s.budget.record(true, 0)
+		s.budget.decided(ans.Work)
+		s.budget.record(true)
 		return true, Model(ans.Model), nil
 	case native.Unsat:
 		st.Unsat++
-		s.budget.decided(took)
-		s.budget.record(true, 0)
-		return false, nil, s.cross.unsat(q, ans.By)
+		s.budget.decided(ans.Work)
+		s.budget.record(true)
+		return false, nil, s.cross.unsat(q, decidedBy(ans))
 	}
+	st.Unknown++
+	s.budget.record(false)
 	if err := s.cross.rewrite(q, ans.Rewritten); err != nil {
 		return false, nil, err
 	}
-	smt := time.Now()
 	s.besideBy = ""
-	sat, m, err, beside := s.passOnBeside(q, roots, ans.Rewritten, s.budget.delay(budget))
-	switch beside {
-	case native.Sat:
-		st.Sat++
-	case native.Unsat:
-		st.Unsat++
-	default:
-		st.Unknown++
-	}
+	sat, m, err, beside := s.passOnBeside(q, roots, ans.Rewritten, s.budget.delay(took))
 	s.budget.passed(beside != native.Unknown)
-	s.budget.record(beside != native.Unknown, time.Since(smt))
 	if beside == native.Unsat && s.besideBy != "" {
 		err = s.cross.unsat(q, s.besideBy+", beside the SMT backends")
 	}
 	return sat, m, err
+}
+
+// countRules adds a native call's rule counters to the run's.
+func (s *nativeStage) countRules(rc []native.RuleCount) {
+	if s.rules != nil {
+		*s.rules = native.SumRules(*s.rules, rc)
+	}
+}
+
+// cap is the outer cap of a native call of the query started at start:
+// the query's time limit (its timeout, the run's deadline), zero when it
+// has none.
+func (s *nativeStage) cap(start time.Time) time.Time {
+	if l := s.limit(); l > 0 {
+		return start.Add(l)
+	}
+	return time.Time{}
 }
 
 // passOn asks the next stage, with the rewritten query when there is one.
@@ -145,21 +172,22 @@ func (s *nativeStage) passOn(q *query, rewritten []*expr.Expr) (bool, Model, err
 	return s.next.check(q)
 }
 
-// besideMax bounds the search that goes on beside the SMT backends: the
-// queries it is for take the search milliseconds; a longer search takes
-// a core from the SMT backends on every hard query (3 s measured: two
-// correct variants near the limit timed out that the stage-off run
-// verified).
-const besideMax = time.Second
+// The work budgets of the search beside the SMT backends (native.WorkPerMs
+// is a millisecond of the reference machine): the queries it is for take
+// the search milliseconds; a longer search takes a core from the SMT
+// backends on every hard query (3 s measured: two correct variants near
+// the limit timed out that the stage-off run verified).
+const besideWork = 1000 * native.WorkPerMs
 
-// proveMin is the least time left for which the branch-and-prune proof
-// is tried after the search beside the SMT backends.
-const proveMin = time.Second
+// proveFirstWork is the budget of the short proof tried before that
+// search (the prover gives up sooner when its projected end lies beyond
+// it; queries of more than three inputs return at once).
+const proveFirstWork = 1000 * native.WorkPerMs
 
-// proveFirst is the budget of the short proof tried before that search
-// (the prover gives up sooner when its projected end lies beyond it;
-// queries of more than three inputs return at once).
-const proveFirst = time.Second
+// proveLongMax bounds the budget of the branch-and-prune proof tried after
+// the search beside the SMT backends when the query has no timeout (with
+// one, the budget is the timeout's work).
+const proveLongMax = 60_000 * native.WorkPerMs
 
 // besideDelayMin and besideDelayMax bound the wait before the search
 // beside the SMT backends starts (besideDelay).
@@ -169,42 +197,50 @@ const (
 )
 
 // besideDelay is how long the SMT backends run alone before the search
-// beside them starts: as long as the first search had, within
+// beside them starts: as long as the first search took, within
 // [besideDelayMin, besideDelayMax]. Most queries the search passes on
 // the SMT backends answer in milliseconds, and a search started at once
 // took a core from them on each: on sort_nan's 24 passed queries Z3 took
-// 2.2 s, against 0.6 s for the same queries with the stage off. A query
-// the search settles in 10 ms but missed under load loses at most the
-// first budget again; where that is the rule (the search beside has been
-// deciding the passed queries: absorption_loop's, which Z3 does not
-// decide) there is no delay (budgeter.delay).
+// 2.2 s, against 0.6 s for the same queries with the stage off. Where
+// the search beside has been deciding the passed queries
+// (absorption_loop's, which Z3 does not decide) there is no delay
+// (budgeter.delay). The delay decides only who answers first, never the
+// verdict (passOnBeside).
 func besideDelay(first time.Duration) time.Duration {
 	return min(max(first, besideDelayMin), besideDelayMax)
 }
 
-// passOnBeside asks the next stage while the search goes on in this
-// process (the SMT backends run in child processes), once the next stage
-// has had delay alone: a proof of at most proveFirst on a query of one
-// to three inputs, then the search with a fresh seed for at most
-// besideMax: the
-// first budget is milliseconds, at the mercy of the machine's load, and
-// a query the search settles in 10 ms must not become a 60 s timeout
-// because it got 5 ms. When the search answers first the SMT check is
-// interrupted and the search's verdict (a validated model, or UNSAT from
-// a proof) is returned; otherwise the search is stopped (or never
-// started) and the next stage's answer stands.
+// passOnBeside asks the next stage while the native solver goes on in
+// this process (the SMT backends run in child processes), once the next
+// stage has had delay alone: a proof (proveFirstWork) on a query of one
+// to three inputs, the search with a fresh seed (besideWork), then a long
+// proof (the query's timeout in work, proveLongWork) — each a work
+// budget, so that what the native solver decides does not depend on the
+// machine's load, capped only by the query's time limit.
+//
+// The race decides who answers first, never the verdict: both sides are
+// checked (models validated, UNSAT from sound proofs), so whichever
+// decides first gives the answer the other would have given. When the
+// SMT stage decides first the native calls are stopped; when it fails
+// (unknown, a backend error) they are not: they run to the end of their
+// work (or the query's time limit) and their verdict, the same on any
+// load, stands. When they decide first the SMT check is interrupted.
+// Their verdicts are counted on the "native-beside" stage, apart from
+// the first search's (whose counts are the same on any load).
 func (s *nativeStage) passOnBeside(q *query, roots []native.Root, rewritten []*expr.Expr, delay time.Duration) (sat bool, m Model, err error, by native.Result) {
-	limit := s.limit()
-	if s.smt == nil || limit <= 2*time.Millisecond {
+	if s.smt == nil {
 		sat, m, err = s.passOn(q, rewritten)
 		return sat, m, err, native.Unknown
 	}
-	budget := min(besideMax, limit)
+	asked := time.Now()
+	cap := s.cap(asked)
 	stop := make(chan struct{})
 	done := make(chan native.Answer, 1)
 	seed := s.seed<<20 | 1
 	var took time.Duration
-	asked := time.Now()
+	capped := false
+	var rules []native.RuleCount // the calls' rule counters, read after done
+	proveLong := s.proveLongWork()
 	go func() {
 		if delay > 0 {
 			t := time.NewTimer(delay)
@@ -217,44 +253,65 @@ func (s *nativeStage) passOnBeside(q *query, roots []native.Root, rewritten []*e
 			}
 		}
 		start := time.Now()
-		var a native.Answer
-		if limit-time.Since(asked) > proveMin {
-			// A short proof first: on a query of few inputs the
-			// affine forms refute the boxes of a loop's residual or
-			// bound in a fraction of a second, where the search
-			// below would spend its whole second.
-			a, _ = native.ProveUntil(roots, q.arrays, proveFirst, stop)
-		}
-		if a.Result == native.Unknown && !closed(stop) {
+		b := native.Budget{Deadline: cap, Stop: stop}
+		// A short proof first: on a query of few inputs the affine
+		// forms refute the boxes of a loop's residual or bound in a
+		// fraction of a second, where the search below would spend
+		// its whole budget.
+		b.Work = proveFirstWork
+		a, _ := native.Prove(roots, q.arrays, b)
+		rules = native.SumRules(rules, a.Rules)
+		if a.Result == native.Unknown && !a.Capped {
 			// No builder: the rewrites were made by the first search,
 			// and the builder belongs to this goroutine's caller.
-			a = native.SolveUntil(roots, q.arrays, nil, budget, seed, stop)
+			b.Work = besideWork
+			a = native.Solve(roots, q.arrays, nil, b, seed)
+			rules = native.SumRules(rules, a.Rules)
 		}
-		if left := limit - time.Since(asked); a.Result == native.Unknown && left > proveMin && !closed(stop) {
+		if a.Result == native.Unknown && !a.Capped {
 			// A query of few inputs may still be proved by branch and
 			// prune; its budget follows its progress, so it takes the
-			// core past besideMax only while its projected end is
-			// within the query's time left.
+			// core past besideWork only while its projected end is
+			// within the budget.
 			t0 := time.Now()
 			var pr float64
-			a, pr = native.ProveUntil(roots, q.arrays, left, stop)
+			b.Work = proveLong
+			a, pr = native.Prove(roots, q.arrays, b)
+			rules = native.SumRules(rules, a.Rules)
 			s.smt.log.WithFields(logrus.Fields{"result": a.Result.String(), "refuted": pr,
-				"took": time.Since(t0), "left": left}).Debug("solver: branch-and-prune proof beside the SMT backends")
+				"took": time.Since(t0), "work": a.Work}).Debug("solver: branch-and-prune proof beside the SMT backends")
 		}
 		took = time.Since(start)
+		capped = a.Capped
 		if a.Result != native.Unknown {
 			s.smt.interrupt()
 		}
 		done <- a
 	}()
 	sat, m, err = s.passOn(q, rewritten)
-	close(stop)
+	if err == nil {
+		close(stop) // decided: the native verdict can only agree
+	}
 	a := <-done
-	s.st.Time += took
+	if err != nil {
+		close(stop)
+	}
+	s.countRules(rules)
+	bs := s.beside
+	if took > 0 {
+		bs.Queries++
+		bs.Time += took
+		if capped {
+			bs.Interrupts++
+		}
+	}
 	if a.Result == native.Unknown {
+		if took > 0 {
+			bs.Unknown++
+		}
 		return sat, m, err, native.Unknown
 	}
-	s.budget.decided(took)
+	bs.Answered(a.Result == native.Sat)
 	if err == nil && sat != (a.Result == native.Sat) {
 		// Both sides are checked (models validated, UNSAT from proofs),
 		// so one is wrong: the validated model is the fact that stands,
@@ -269,9 +326,19 @@ func (s *nativeStage) passOnBeside(q *query, roots []native.Root, rewritten []*e
 		return true, Model(a.Model), nil, native.Sat
 	}
 	if err != nil {
-		s.besideBy = a.By // the SMT stage did not confirm it
+		s.besideBy = decidedBy(a) // the SMT stage did not confirm it
 	}
 	return false, nil, nil, native.Unsat
+}
+
+// proveLongWork is the budget of the proof after the search beside the
+// SMT backends: the query's timeout in work (a setting, not a reading of
+// the clock), at most proveLongMax.
+func (s *nativeStage) proveLongWork() int64 {
+	if t := s.budget.timeoutOf(); t > 0 {
+		return min(proveLongMax, t.Milliseconds()*native.WorkPerMs)
+	}
+	return proveLongMax
 }
 
 // closed reports that c has been closed.
@@ -284,109 +351,12 @@ func closed(c <-chan struct{}) bool {
 	}
 }
 
-// budgeter adapts the native search's time per query: more when it has
-// been deciding queries and when the SMT stage has been slow, less when
-// the SMT stage has been quick, never more than a quarter of the
-// per-query time limit, and not much more than the search has lately
-// needed to decide a query (fast) unless the SMT stage is slower still.
-type budgeter struct {
-	success float64       // moving average of native verdicts (0..1)
-	smt     time.Duration // moving average of the next stage's time
-	n       int
-	// fast is a decaying maximum of the time the search took to decide
-	// a query (first search or beside the SMT stage); 0 before the
-	// first verdict.
-	fast time.Duration
-	// won is a moving average of the passed queries the search beside
-	// the SMT stage decided (0..1).
-	won float64
-}
-
-const (
-	nativeBase = 40 * time.Millisecond
-	nativeMin  = 2 * time.Millisecond
-	nativeMax  = 3 * time.Second
-)
-
-func (b *budgeter) next(limit time.Duration) time.Duration {
-	succ := b.success
-	if b.n == 0 {
-		succ = 0.5
+// decidedBy names, for --crosscheck's report of a disagreement, the
+// mechanism that decided an UNSAT and the registry's rules that narrowed
+// or refuted on the way (native.Effective).
+func decidedBy(a native.Answer) string {
+	if r := native.Effective(a.Rules); len(r) > 0 {
+		return a.By + "; rules that fired: " + strings.Join(r, ", ")
 	}
-	d := time.Duration(float64(nativeBase) * (0.25 + 2*succ))
-	if b.smt > 0 && 4*b.smt < d {
-		// The SMT stage has been quick: a long search does not pay.
-		d = max(4*b.smt, 5*time.Millisecond)
-	}
-	if b.smt/4 > d {
-		d = b.smt / 4
-	}
-	if b.fast > 0 {
-		// Past what the search has needed lately, more time mostly
-		// buys nothing: the queries it decides it decides quickly
-		// (sort_nan: within 16 ms, the 24 it passed on each used their
-		// full 50-80 ms), and the search beside the SMT stage still
-		// gets the query. Not below a quarter of the SMT stage's time,
-		// where a long search pays as before.
-		d = min(d, max(fastScale*b.fast, b.smt/4))
-	}
-	if d > nativeMax {
-		d = nativeMax
-	}
-	if limit > 0 && d > limit/4 {
-		d = limit / 4
-	}
-	if d < nativeMin {
-		d = nativeMin
-	}
-	return d
-}
-
-// passed records whether the search beside the SMT stage decided a
-// query the first search passed on (a moving average: wonWeight).
-func (b *budgeter) passed(won bool) {
-	v := 0.0
-	if won {
-		v = 1
-	}
-	b.won = (1-wonWeight)*b.won + wonWeight*v
-}
-
-// wonWeight is the weight of the last passed query in budgeter.won.
-const wonWeight = 0.3
-
-// delay is the wait before the search beside the SMT stage starts: none
-// while that search has been deciding most passed queries, else
-// besideDelay of the first budget.
-func (b *budgeter) delay(first time.Duration) time.Duration {
-	if b.won >= 0.5 {
-		return 0
-	}
-	return besideDelay(first)
-}
-
-// fastScale is the first search's budget over the time it has lately
-// needed to decide a query; fastDecay the fading of that time per query.
-const (
-	fastScale = 2
-	fastDecay = 0.9
-)
-
-// decided records that the search decided a query in took.
-func (b *budgeter) decided(took time.Duration) {
-	b.fast = max(b.fast, took)
-}
-
-func (b *budgeter) record(decided bool, smt time.Duration) {
-	const a = 0.1
-	b.fast = time.Duration(fastDecay * float64(b.fast))
-	v := 0.0
-	if decided {
-		v = 1
-	}
-	b.n++
-	b.success = (1-a)*b.success + a*v
-	if !decided {
-		b.smt = time.Duration((1-a)*float64(b.smt) + a*float64(smt))
-	}
+	return a.By
 }

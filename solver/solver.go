@@ -35,6 +35,7 @@ import (
 
 	"github.com/floatsym/floatsym/internal/arith"
 	"github.com/floatsym/floatsym/solver/expr"
+	"github.com/floatsym/floatsym/solver/native"
 	"github.com/floatsym/floatsym/solver/z3"
 )
 
@@ -89,7 +90,14 @@ type Stats struct {
 	// Stages has each stage's counters, in chain order (the SMT
 	// backends last).
 	Stages []StageStats
+	// NativeRules has the native solver's propagation rules' counters
+	// (package native's registry, rules.go), summed over its calls.
+	NativeRules []NativeRule
 }
+
+// NativeRule is one native propagation rule's counters (summary.json's
+// native_rules entry).
+type NativeRule = native.RuleCount
 
 // Config configures New.
 type Config struct {

@@ -1,7 +1,9 @@
 package solver
 
 import (
+	"fmt"
 	"io"
+	"text/tabwriter"
 
 	"github.com/floatsym/floatsym/solver/stagestats"
 )
@@ -32,4 +34,18 @@ func (l *stageList) snapshot() []StageStats {
 // WriteStatsTable writes the stages' counters as a table (--stats).
 func WriteStatsTable(w io.Writer, stages []StageStats) error {
 	return stagestats.WriteTable(w, stages)
+}
+
+// WriteRulesTable writes the native rules' counters as a table (--stats;
+// nothing when the native stage made no call).
+func WriteRulesTable(w io.Writer, rules []NativeRule) error {
+	if len(rules) == 0 {
+		return nil
+	}
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(tw, "native rule\tfired\tnarrowed\trefuted\twork\t")
+	for _, r := range rules {
+		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%d\t\n", r.Name, r.Fired, r.Narrowed, r.Refuted, r.Work)
+	}
+	return tw.Flush()
 }

@@ -329,7 +329,7 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 		SymbolicObjects: res.SymbolicObjects, TestsWritten: out.Tests() - removed, Complete: res.Complete,
 		Queries: res.Solver.Queries, SolverTime: res.Solver.Time.Seconds(), SolverStages: res.Solver.Stages,
 		LibmCandidates: libmCounts, EndedBy: res.EndedBy, StatesWithoutTest: executor.WithoutTest(res.Paths),
-		Merge: res.Merge, Incomplete: res.Incomplete, Property: f.klee.property,
+		NativeRules: res.Solver.NativeRules, Merge: res.Merge, Incomplete: res.Incomplete, Property: f.klee.property,
 	}
 	var crossErr error
 	sum.Crosscheck, crossErr = f.cross.finish(res.Solver, crossFirst, f.stats, os.Stderr)
@@ -365,6 +365,7 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 	}
 	if f.stats {
 		solver.WriteStatsTable(os.Stderr, res.Solver.Stages)
+		solver.WriteRulesTable(os.Stderr, res.Solver.NativeRules)
 	}
 	libmLine := ""
 	if libmCounts != nil {

@@ -67,6 +67,20 @@ func (k Kind) Precision() int {
 	panic(badKind(k))
 }
 
+// MinExp returns k's least normal exponent emin (the smallest normal
+// magnitude is 2^emin): -126, -1022 or -16382.
+func (k Kind) MinExp() int {
+	switch k {
+	case F32:
+		return -126
+	case F64:
+		return -1022
+	case F80:
+		return -16382
+	}
+	panic(badKind(k))
+}
+
 func (k Kind) String() string {
 	switch k {
 	case F32:

@@ -98,14 +98,6 @@ func (c *affCtx) pointForm(i int) *affForm {
 	return &affForm{c: map[int]*big.Rat{}, c0: new(big.Rat).SetFloat64(f), e: new(big.Rat)}
 }
 
-// precision is the significand bits p and the least normal exponent.
-func precision(k arith.Kind) (p, emin int) {
-	if k == arith.F64 {
-		return 53, -1022
-	}
-	return 24, -126
-}
-
 // narrowRange is node j's range, tightened by its form when it has one.
 func (c *affCtx) narrowRange(j int) (lo, hi *big.Rat, ok bool) {
 	lo, hi, ok = c.rangeOf(j)
@@ -129,7 +121,7 @@ func (c *affCtx) narrowRange(j int) (lo, hi *big.Rat, ok bool) {
 // magnitude m (at least the subnormal spacing), for m a lower bound of
 // a magnitude: the result is a lower bound of the spacing around it.
 func binadeSpacing(k arith.Kind, m *big.Rat) *big.Rat {
-	p, emin := precision(k)
+	p, emin := k.Precision(), k.MinExp()
 	mf, _ := m.Float64()
 	if new(big.Rat).SetFloat64(mf).Cmp(m) > 0 {
 		mf = math.Nextafter(mf, 0)
@@ -238,7 +230,7 @@ func (c *affCtx) tieQuantum(i int, sum *affForm) {
 	if _, ok := c.pointVal(small); !ok {
 		return // only a point's quantum is its exact lowest bit
 	}
-	p, emin := precision(k)
+	p, emin := k.Precision(), k.MinExp()
 	bottom := new(big.Rat).Mul(q, pow2Rat(p))
 	if bottom.Cmp(pow2Rat(emin)) < 0 {
 		return

@@ -7,7 +7,6 @@ import (
 	"math/bits"
 	"sort"
 	"strings"
-	"time"
 
 	"github.com/floatsym/floatsym/internal/arith"
 	"github.com/floatsym/floatsym/solver/expr"
@@ -116,10 +115,7 @@ func pow2Rat(e int) *big.Rat {
 // roundErr bounds |fl(v) − v| for a result rounded in mode rm to kind k
 // whose (finite) rounded value has magnitude at most m.
 func roundErr(k arith.Kind, rm arith.RoundingMode, m float64) *big.Rat {
-	p, emin := 24, -126
-	if k == arith.F64 {
-		p, emin = 53, -1022
-	}
+	p, emin := k.Precision(), k.MinExp()
 	// Binade exponent of m (m = f·2^x, f ∈ [0.5, 1): binade x−1). A
 	// rounded value r has its real value between r's neighbours, all in
 	// binades not above |r|'s (or r is a power of two and v lies within
@@ -154,6 +150,7 @@ func (c *affCtx) form(i int) *affForm {
 		return c.forms[i]
 	}
 	c.steps++
+	c.n.m.form++
 	var f *affForm
 	if c.steps <= affMaxNodes {
 		f = c.build(i)
@@ -351,29 +348,21 @@ const affSplitBudget = 400
 const affWorkMax = 30000
 
 // affSpent reports that the forms have used up their work in n, or that
-// propagation's deadline has passed.
+// propagation's budget is spent.
 func (n *network) affSpent() bool {
 	max := affWorkMax
 	if n.affCap > 0 {
 		max = n.affCap
 	}
-	if n.affWork > max || (n.expired != nil && n.expired()) {
-		return true
-	}
-	return !n.affUntil.IsZero() && time.Now().After(n.affUntil)
+	return n.affWork > max || (n.expired != nil && n.expired())
 }
 
-// affPerSecond is the forms' work per second of a query's budget
-// (big.Rat steps take tens of microseconds).
-const affPerSecond = 100000
-
-// affBudget sets n's work cap and time for the forms from the query's
-// budget: at least affWorkMax steps, at most three quarters of the time
-// (the shave of a long loop's exit tests needs thousands of steps; half
-// the budget left the double absorption loop's to the SMT backends).
-func (n *network) affBudget(budget time.Duration) {
-	n.affCap = max(affWorkMax, int(budget.Seconds()*affPerSecond))
-	n.affUntil = time.Now().Add(budget * 3 / 4)
+// affBudget sets n's work cap for the forms from the query's budget:
+// three quarters of it (the shave of a long loop's exit tests needs
+// thousands of steps; half the budget left the double absorption loop's
+// to the SMT backends), a quarter staying for the search.
+func (n *network) affBudget(work int64) {
+	n.affCap = int(max(1, work*3/4/wForm))
 }
 
 // affVerdict is what a comparison can be over a range of the split term.
@@ -578,10 +567,7 @@ func (c *affCtx) quantum(k arith.Kind, i int) *big.Rat {
 
 // rangeQuantum is the quantum node i's range gives.
 func (c *affCtx) rangeQuantum(k arith.Kind, i int) *big.Rat {
-	p, emin := 24, -126
-	if k == arith.F64 {
-		p, emin = 53, -1022
-	}
+	p, emin := k.Precision(), k.MinExp()
 	lo, hi, ok := c.rangeOf(i)
 	if !ok {
 		return pow2Rat(emin - p + 1)
@@ -610,7 +596,7 @@ func (c *affCtx) rangeQuantum(k arith.Kind, i int) *big.Rat {
 // boundsQuantum is the quantum of a value of kind k in [lo, hi] (not
 // both zero).
 func (c *affCtx) boundsQuantum(k arith.Kind, lo, hi *big.Rat) *big.Rat {
-	p, emin := precision(k)
+	p, emin := k.Precision(), k.MinExp()
 	if lo.Cmp(hi) == 0 {
 		// A point: its lowest set bit.
 		v, _ := lo.Float64() // exact: a float

@@ -51,10 +51,9 @@ import (
 
 // quantumBounds are minE and maxQ of kind k (float32, float64).
 func quantumBounds(k arith.Kind) (minE, maxQ, p int) {
-	if k == arith.F64 {
-		return -1074, 1023 - 52, 53
-	}
-	return -149, 127 - 23, 24
+	p = k.Precision()
+	emax := -k.MinExp() + 1
+	return k.MinExp() - p + 1, emax - (p - 1), p
 }
 
 // qclamp clamps a quantum exponent of kind k.

@@ -77,6 +77,7 @@ func newFeval(n *network, leaves []leaf, m Model) *feval {
 // node recomputes node i from its kids' values.
 func (f *feval) node(i int32) {
 	e := f.n.nodes[i]
+	f.n.m.feval++
 	switch e.Op {
 	case expr.OpConst:
 		f.val[i] = e.Val

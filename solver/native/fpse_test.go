@@ -6,7 +6,6 @@ package native
 import (
 	"math"
 	"testing"
-	"time"
 
 	"github.com/floatsym/floatsym/internal/arith"
 	"github.com/floatsym/floatsym/solver/expr"
@@ -22,7 +21,7 @@ func TestFooInfeasibleByPropagation(t *testing.T) {
 	if _, ok := propagateOnly(cons...); ok {
 		t.Fatal("propagation did not refute foo")
 	}
-	if ans := e.solve(time.Second, []*expr.Array{a}, cons...); ans.Result != Unsat || !ans.Propagated {
+	if ans := e.solve(1000, []*expr.Array{a}, cons...); ans.Result != Unsat || !ans.Propagated {
 		t.Fatalf("Solve = %v (propagated %v), want UNSAT by propagation", ans.Result, ans.Propagated)
 	}
 }
@@ -51,7 +50,7 @@ func TestFooMModel(t *testing.T) {
 	x, a := e.sym("x", arith.F32)
 	big := e.c(arith.F32, 1e12)
 	cons := []*expr.Expr{e.b.FCmp(arith.OGT, x, e.c(arith.F32, 0)), e.b.FCmp(arith.OEQ, e.bin(expr.OpFAdd, x, big), big)}
-	ans := e.solve(time.Second, []*expr.Array{a}, cons...)
+	ans := e.solve(1000, []*expr.Array{a}, cons...)
 	if ans.Result != Sat {
 		t.Fatalf("Solve = %v, want SAT", ans.Result)
 	}
@@ -66,7 +65,7 @@ func TestFooMModel(t *testing.T) {
 	}
 	// Asking for x ≥ 32768 is refuted.
 	cons = append(cons, e.b.FCmp(arith.OGE, x, e.c(arith.F32, 32768)))
-	if ans := e.solve(time.Second, []*expr.Array{a}, cons...); ans.Result != Unsat {
+	if ans := e.solve(1000, []*expr.Array{a}, cons...); ans.Result != Unsat {
 		t.Fatalf("x ≥ 32768: %v, want UNSAT", ans.Result)
 	}
 }
@@ -79,7 +78,7 @@ func TestG2I(t *testing.T) {
 	c, arr := e.sym("C", k)
 	a, b := e.c(k, 1.22), e.c(k, 3.34)
 	delta := e.bin(expr.OpFSub, e.bin(expr.OpFMul, b, b), e.bin(expr.OpFMul, e.c(k, 4), e.bin(expr.OpFMul, a, c)))
-	ans := e.solve(2*time.Second, []*expr.Array{arr}, e.b.FCmp(arith.OEQ, delta, e.c(k, 0)))
+	ans := e.solve(2000, []*expr.Array{arr}, e.b.FCmp(arith.OEQ, delta, e.c(k, 0)))
 	if ans.Result != Sat {
 		t.Fatalf("Solve = %v, want SAT", ans.Result)
 	}
@@ -97,7 +96,7 @@ func TestHowdenInfeasible(t *testing.T) {
 		b, ab := e.sym("B", k)
 		x1 := e.bin(expr.OpFAdd, e.bin(expr.OpFMul, a, b), e.c(k, 2))
 		x3 := e.bin(expr.OpFSub, e.bin(expr.OpFSub, e.c(k, 100), x1), e.c(k, 50))
-		ans := e.solve(time.Second, []*expr.Array{aa, ab}, e.b.FCmp(arith.OGT, x1, e.c(k, 100)), e.b.FCmp(arith.OGT, x3, e.c(k, 50)))
+		ans := e.solve(1000, []*expr.Array{aa, ab}, e.b.FCmp(arith.OGT, x1, e.c(k, 100)), e.b.FCmp(arith.OGT, x3, e.c(k, 50)))
 		if ans.Result != Unsat {
 			t.Fatalf("%s: %v, want UNSAT", k, ans.Result)
 		}
@@ -193,7 +192,7 @@ func TestConversionCase(t *testing.T) {
 	z := e.b.FPConv(arith.NearestEven, e.bin(expr.OpFSub, x, one), arith.F32)
 	r := e.bin(expr.OpFSub, y, z)
 	cons := []*expr.Expr{e.b.FCmp(arith.OEQ, r, e.c(arith.F32, 134217728)), e.b.FCmp(arith.OEQ, x, e.c(arith.F64, 1125899973951488))}
-	if ans := e.solve(time.Second, []*expr.Array{arr}, cons...); ans.Result != Sat {
+	if ans := e.solve(1000, []*expr.Array{arr}, cons...); ans.Result != Sat {
 		t.Fatalf("%v, want SAT", ans.Result)
 	}
 	_ = math.Inf
@@ -223,7 +222,7 @@ func TestFmodIdentity(t *testing.T) {
 	g, ga := e.sym("g", k)
 	m := e.bin(expr.OpFRem, f, g)
 	cons := []*expr.Expr{e.b.FCmp(arith.OGT, f, e.c(k, 0)), e.b.FCmp(arith.OLT, f, g), e.b.FCmp(arith.OLT, g, e.c(k, 1e6))}
-	ans := e.solve(time.Second, []*expr.Array{fa, ga}, append(cons, e.b.Not(e.b.FCmp(arith.OEQ, m, f)))...)
+	ans := e.solve(1000, []*expr.Array{fa, ga}, append(cons, e.b.Not(e.b.FCmp(arith.OEQ, m, f)))...)
 	if ans.Result != Unsat {
 		t.Fatalf("fmod(f, g) != f with 0 < f < g: %v, want UNSAT", ans.Result)
 	}

@@ -279,7 +279,7 @@ func TestDifferentialZ3(t *testing.T) {
 		for i, c := range cons {
 			roots[i] = Root{E: c, Want: true}
 		}
-		ans := Solve(roots, g.arrs, g.b, 20*time.Millisecond, int64(q))
+		ans := Solve(roots, g.arrs, g.b, Ms(20), int64(q))
 		// check holds a verdict of who (the stage, or the prover) to the
 		// same oracles: a SAT model satisfies every constraint; an UNSAT
 		// has no concrete witness and no Z3 model.
@@ -311,7 +311,7 @@ func TestDifferentialZ3(t *testing.T) {
 			unknown++
 			// The branch-and-prune proof (prove.go) on what Solve left
 			// open: its verdicts face the same checks.
-			if pa, _ := ProveUntil(roots, g.arrs, 20*time.Millisecond, nil); pa.Result != Unknown {
+			if pa, _ := Prove(roots, g.arrs, Ms(20)); pa.Result != Unknown {
 				proved++
 				check("prover", pa)
 			}

@@ -3,7 +3,6 @@ package native
 import (
 	"math"
 	"testing"
-	"time"
 
 	"github.com/floatsym/floatsym/internal/arith"
 	"github.com/floatsym/floatsym/solver/expr"
@@ -54,13 +53,14 @@ func toF64(k arith.Kind, w arith.Word) float64 {
 	return arith.F80ToFloat64(w)
 }
 
-// solve runs Solve on constraints that must all hold.
-func (e *env) solve(budget time.Duration, arrays []*expr.Array, cons ...*expr.Expr) Answer {
+// solve runs Solve on constraints that must all hold, with a work budget
+// of ms nominal milliseconds (Ms).
+func (e *env) solve(ms int64, arrays []*expr.Array, cons ...*expr.Expr) Answer {
 	var roots []Root
 	for _, c := range cons {
 		roots = append(roots, Root{E: c, Want: true})
 	}
-	ans := Solve(roots, arrays, e.b, budget, 1)
+	ans := Solve(roots, arrays, e.b, Ms(ms), 1)
 	if ans.Result == Sat {
 		ev := expr.NewEvaluator(ans.Model)
 		for i, c := range cons {

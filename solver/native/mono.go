@@ -89,10 +89,15 @@ type opSpec struct {
 	// nanToo: a NaN operand may also yield NaN (x86_fp80 min/max go to
 	// glibc's fmin, which returns NaN for a signalling operand).
 	nanToo bool
+	// m counts the evaluations (nil: not counted).
+	m *meter
 }
 
 // result classifies one evaluation: its key, or NaN.
 func (o *opSpec) result(v []arith.Word) (arith.Word, bool) {
+	if o.m != nil {
+		o.m.apply++
+	}
 	return keyOf(o.out, o.eval(v))
 }
 

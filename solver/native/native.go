@@ -15,8 +15,6 @@
 package native
 
 import (
-	"time"
-
 	"github.com/floatsym/floatsym/solver/expr"
 )
 
@@ -51,6 +49,14 @@ type Answer struct {
 	// Propagated reports an UNSAT found by propagation before any
 	// labelling (the root domains were already empty).
 	Propagated bool
+	// Work is the work the call spent (work.go's units); Capped reports
+	// that the outer cap (Budget.Deadline or Stop) ended it, so that the
+	// answer (Unknown) may depend on the machine's load.
+	Work   int64
+	Capped bool
+	// Rules are the counters of the propagation rules that fired
+	// (registry order).
+	Rules []RuleCount
 	// By names what decided an UNSAT (one of the By* mechanisms), for
 	// --crosscheck's report of a disagreement.
 	By string
@@ -65,17 +71,20 @@ const (
 	ByProof       = "branch-and-prune proof (prove.go: affine forms, propagation, enumeration)"
 )
 
-// Solve decides roots within the time budget. b (may be nil) builds the
-// rewritten query; arrays must all get bytes in a model.
-func Solve(roots []Root, arrays []*expr.Array, b *expr.Builder, budget time.Duration, seed int64) Answer {
-	return SolveUntil(roots, arrays, b, budget, seed, nil)
+// Solve decides roots within the work budget (work.go): the answer
+// depends only on roots, budget.Work and seed unless the outer cap
+// (budget.Deadline, budget.Stop) stopped it, which Answer.Capped
+// reports. b (may be nil) builds the rewritten query; arrays must all
+// get bytes in a model.
+func Solve(roots []Root, arrays []*expr.Array, b *expr.Builder, budget Budget, seed int64) Answer {
+	m := newMeter(budget)
+	ans := solve(roots, arrays, b, budget.Work, seed, m)
+	ans.Work, ans.Capped, ans.Rules = m.work(), m.capped, m.rules.list()
+	return ans
 }
 
-// SolveUntil is Solve that also gives up (UNKNOWN) as soon as stop is
-// closed: the solver stage runs it beside the SMT backends and stops it
-// when they answer first. A nil stop never fires.
-func SolveUntil(roots []Root, arrays []*expr.Array, b *expr.Builder, budget time.Duration, seed int64, stop <-chan struct{}) Answer {
-	deadline := time.Now().Add(budget)
+// solve is Solve on meter m.
+func solve(roots []Root, arrays []*expr.Array, b *expr.Builder, work int64, seed int64, m *meter) Answer {
 	es := make([]*expr.Expr, len(roots))
 	for i, r := range roots {
 		es[i] = r.E
@@ -84,8 +93,10 @@ func SolveUntil(roots []Root, arrays []*expr.Array, b *expr.Builder, budget time
 		}
 	}
 	n := newNetwork(es)
-	n.affBudget(budget)
-	expired := func() bool { return stopped(stop) || time.Now().After(deadline) }
+	n.m = m
+	n.affBudget(work)
+	end := m.work() + work
+	expired := m.until(end)
 	n.queueAll()
 	for i, r := range roots {
 		n.set(n.roots[i], boolDom(!r.Want, r.Want), false)
@@ -110,50 +121,48 @@ func SolveUntil(roots []Root, arrays []*expr.Array, b *expr.Builder, budget time
 		for i, e := range rewritten {
 			rw[i] = Root{E: e, Want: true}
 		}
-		if refuted(rw, expired) {
+		if refuted(rw, m, expired) {
 			return Answer{Result: Unsat, By: ByRewritten}
 		}
 		if remGone {
 			ans.Rewritten = rewritten
 		}
 	}
-	s := newSearch(n, roots, arrays, deadline, seed)
-	s.stop = stop
+	s := newSearch(n, roots, arrays, end, seed)
 	// A short fitness-guided descent from the simple starting points
 	// first (it finds models that splitting reaches only by luck), then
 	// labelling, then the local search with the rest.
-	start := time.Now()
-	s.deadline = start.Add(budget / 5)
+	start := m.work()
+	s.until = start + work/5
 	t := s.newFit(rootDoms)
 	if t != nil {
 		if m := t.run(true); m != nil {
 			return Answer{Result: Sat, Model: m}
 		}
 	}
-	s.deadline = start.Add(budget * 3 / 4)
-	m, proved := s.label(0)
-	if m != nil {
-		return Answer{Result: Sat, Model: m}
+	s.until = start + work*3/4
+	mod, proved := s.label(0)
+	if mod != nil {
+		return Answer{Result: Sat, Model: mod}
 	}
 	if proved {
 		// Every branch of a complete split ended in an empty domain.
 		return Answer{Result: Unsat, By: ByLabelling}
 	}
-	s.deadline = deadline
 	n.undo(rootMark)
 	if t != nil {
 		// Half of the rest to the fitness-guided search, half to the
 		// random picks of interesting values (each finds models the
 		// other misses).
-		s.deadline = time.Now().Add(time.Until(deadline) / 2)
-		m = t.run(false)
-		s.deadline = deadline
+		s.until = m.work() + max(0, end-m.work())/2
+		mod = t.run(false)
 	}
-	if m == nil {
-		m = s.local(rootDoms)
+	s.until = end
+	if mod == nil {
+		mod = s.local(rootDoms)
 	}
-	if m != nil {
-		return Answer{Result: Sat, Model: m}
+	if mod != nil {
+		return Answer{Result: Sat, Model: mod}
 	}
 	return ans
 }
@@ -171,8 +180,9 @@ func stopped(stop <-chan struct{}) bool {
 	}
 }
 
-// refuted reports that propagation empties a domain of roots.
-func refuted(roots []Root, expired func() bool) bool {
+// refuted reports that propagation empties a domain of roots (its work
+// counted on m).
+func refuted(roots []Root, m *meter, expired func() bool) bool {
 	es := make([]*expr.Expr, len(roots))
 	for i, r := range roots {
 		if r.E.IsConst() {
@@ -183,6 +193,7 @@ func refuted(roots []Root, expired func() bool) bool {
 		es[i] = r.E
 	}
 	n := newNetwork(es)
+	n.m = m
 	n.queueAll()
 	for i, r := range roots {
 		n.set(n.roots[i], boolDom(!r.Want, r.Want), false)

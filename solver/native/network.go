@@ -2,7 +2,6 @@ package native
 
 import (
 	"math"
-	"time"
 
 	"github.com/floatsym/floatsym/internal/arith"
 	"github.com/floatsym/floatsym/solver/expr"
@@ -41,17 +40,19 @@ type network struct {
 	affWork int
 	// affCmps lists the comparisons the affine shave reads (affshave.go).
 	affCmps []int
-	// affCap and affUntil, when set by Solve, replace affWorkMax and
-	// bound the forms' time: the work scales with the query's budget
-	// (the case splits of a long loop need more than a short query can
-	// pay) and a quarter of the budget stays for the search.
-	affCap   int
-	affUntil time.Time
+	// affCap, when set by Solve, replaces affWorkMax: the forms' work
+	// scales with the query's budget (the case splits of a long loop
+	// need more than a short query can pay) and a quarter of the budget
+	// stays for the search.
+	affCap int
 	// relWork counts the relative-error forms' node steps (relerr.go),
 	// bounded by relWorkMax apart from affWork so that neither mechanism
 	// spends the other's budget.
 	relWork int
 	expired func() bool
+	// m counts the work of the native call this network belongs to
+	// (work.go), shared with the networks the call builds besides.
+	m *meter
 }
 
 type trailEntry struct {
@@ -66,7 +67,7 @@ type trailEntry struct {
 const epsIndirect = 0.10
 
 func newNetwork(roots []*expr.Expr) *network {
-	n := &network{index: map[*expr.Expr]int{}, maxSteps: 200000}
+	n := &network{index: map[*expr.Expr]int{}, maxSteps: 200000, m: &meter{}}
 	var visit func(e *expr.Expr) int
 	visit = func(e *expr.Expr) int {
 		if i, ok := n.index[e]; ok {
@@ -102,16 +103,6 @@ func newNetwork(roots []*expr.Expr) *network {
 	n.queued = make([]bool, len(n.nodes))
 	n.linkBitAbs()
 	return n
-}
-
-// assertRoots sets every root to true and queues every node.
-func (n *network) assertRoots() {
-	for i := range n.nodes {
-		n.push(i)
-	}
-	for _, r := range n.roots {
-		n.set(r, boolDom(false, true), false)
-	}
 }
 
 func (n *network) push(i int) {
@@ -160,14 +151,8 @@ func (n *network) set(i int, d Dom, indirect bool) bool {
 }
 
 // relAtom reports a comparison or zero test whose value a relational
-// fact may use.
-func (n *network) relAtom(i int) bool {
-	switch n.nodes[i].Op {
-	case expr.OpFOLt, expr.OpFOLe, expr.OpFOEq, expr.OpFIsZero:
-		return true
-	}
-	return false
-}
+// rule reads (the rules' reads, rules.go).
+func (n *network) relAtom(i int) bool { return relReads[n.nodes[i].Op] }
 
 // significant applies the relative-ε rule: the narrowing removes at least
 // ε of the floats of the domain, or of its width as reals (an FP bound
@@ -213,6 +198,7 @@ func (n *network) propagate(deadline func() bool) bool {
 		n.queue = n.queue[1:]
 		n.queued[i] = false
 		n.steps++
+		n.m.revise++
 		if n.steps > n.maxSteps || (n.steps&63 == 0 && deadline()) {
 			// Stopping early loses precision, never solutions.
 			n.clearQueue()

@@ -6,10 +6,11 @@ import (
 )
 
 // revise applies node i's projections: direct (i from its operands) and
-// indirect (each operand from i and the other operands). An operator
-// without projections here gets its direct projection by evaluation once
-// every operand is a single value, and never narrows its operands: what
-// is not known is not pruned.
+// indirect (each operand from i and the other operands), by the rules of
+// its operation in the registry (rules.go). An operator without rules
+// gets its direct projection by evaluation once every operand is a
+// single value, and never narrows its operands: what is not known is not
+// pruned.
 func (n *network) revise(i int) {
 	e := n.nodes[i]
 	switch e.Op {
@@ -19,70 +20,29 @@ func (n *network) revise(i int) {
 	if n.evalPoints(i) {
 		return
 	}
-	switch e.Op {
-	case expr.OpFAdd, expr.OpFSub, expr.OpFMul, expr.OpFDiv, expr.OpFSqrt, expr.OpFMA,
-		expr.OpFMin, expr.OpFMax, expr.OpFRound, expr.OpFPConv, expr.OpSIToFP, expr.OpUIToFP:
-		n.reviseRounded(i)
-		if e.Op == expr.OpFDiv && !n.failed {
-			n.reviseRelDiv(i)
+	for _, id := range byOp[e.Op] {
+		n.apply(id, i)
+		if n.failed {
+			return
 		}
-		if (e.Op == expr.OpFMul || e.Op == expr.OpFSub || e.Op == expr.OpFAdd) && !n.failed {
-			n.reviseRelSign(i)
+	}
+}
+
+// reviseBitLogic revises a logic node: Bool logic (or bit-vector logic
+// on 0/1 operands), else the bit-vector and's and not's bounds.
+func (n *network) reviseBitLogic(i int) {
+	e := n.nodes[i]
+	if e.Sort.Kind == expr.Bool || n.boolLike(i) {
+		n.reviseLogic(i)
+	} else if e.Op == expr.OpAnd {
+		a, b := n.dom[n.kid(i, 0)], n.dom[n.kid(i, 1)]
+		if a.Num && b.Num {
+			n.set(i, Dom{Hi: kMin(a.Hi, b.Hi), Num: true}, false)
 		}
-	case expr.OpFNeg:
+	} else if e.Op == expr.OpNot {
 		a := n.kid(i, 0)
-		n.set(i, negDom(n.dom[a]), false)
-		n.set(a, negDom(n.dom[i]), true)
-	case expr.OpFAbs:
-		n.reviseAbs(i)
-	case expr.OpFRem, expr.OpFRemainder:
-		n.reviseRem(i)
-	case expr.OpFOEq, expr.OpFOLt, expr.OpFOLe:
-		n.reviseFCmp(i)
-		n.reviseSame(i)
-		n.reviseAffine(i)
-		n.reviseRelErr(i)
-	case expr.OpFIsNaN, expr.OpFIsInf, expr.OpFIsZero, expr.OpFIsSub, expr.OpFIsNorm, expr.OpFIsNeg:
-		n.reviseClass(i)
-	case expr.OpFromBits:
-		n.reviseFromBits(i)
-	case expr.OpToBits:
-		n.reviseToBits(i)
-	case expr.OpFPToSI, expr.OpFPToUI:
-		n.reviseFPToInt(i)
-	case expr.OpEq:
-		n.reviseEq(i)
-	case expr.OpUlt, expr.OpUle, expr.OpSlt, expr.OpSle:
-		n.reviseICmp(i)
-	case expr.OpAnd, expr.OpOr, expr.OpXor, expr.OpNot:
-		if e.Sort.Kind == expr.Bool || n.boolLike(i) {
-			n.reviseLogic(i)
-		} else if e.Op == expr.OpAnd {
-			a, b := n.dom[n.kid(i, 0)], n.dom[n.kid(i, 1)]
-			if a.Num && b.Num {
-				n.set(i, Dom{Hi: kMin(a.Hi, b.Hi), Num: true}, false)
-			}
-		} else if e.Op == expr.OpNot {
-			a := n.kid(i, 0)
-			n.set(i, notDom(n.dom[a], e.Width()), false)
-			n.set(a, notDom(n.dom[i], e.Width()), true)
-		}
-	case expr.OpIte:
-		n.reviseIte(i)
-	case expr.OpConcat:
-		n.reviseConcat(i)
-	case expr.OpExtract:
-		n.reviseExtract(i)
-	case expr.OpZExt:
-		a := n.kid(i, 0)
-		n.set(i, n.dom[a], false)
-		n.set(a, intersect(n.dom[i], Dom{Hi: bvMax(n.nodes[a].Width()), Num: true}), true)
-	case expr.OpSExt:
-		n.reviseSExt(i)
-	case expr.OpAdd, expr.OpSub:
-		n.reviseAddSub(i)
-	case expr.OpMul, expr.OpUDiv, expr.OpShl, expr.OpLShr:
-		n.reviseIntBin(i)
+		n.set(i, notDom(n.dom[a], e.Width()), false)
+		n.set(a, notDom(n.dom[i], e.Width()), true)
 	}
 }
 
@@ -151,6 +111,7 @@ func roundedSpec(e *expr.Expr) *opSpec {
 func (n *network) reviseRounded(i int) {
 	e := n.nodes[i]
 	o := roundedSpec(e)
+	o.m = n.m
 	kids := n.kids[i]
 	ds := make([]Dom, len(kids))
 	load := func() {

@@ -2,7 +2,6 @@ package native
 
 import (
 	"math"
-	"time"
 
 	"github.com/floatsym/floatsym/internal/arith"
 	"github.com/floatsym/floatsym/solver/expr"
@@ -54,10 +53,10 @@ type prover struct {
 	// weights holds each box's share of the proof: the root box's is
 	// 1, a split divides its box's between the parts.
 	weights []float64
-	pCost   float64 // seconds per point evaluation (mean so far)
-	prCost  float64 // seconds per propagation (mean so far)
+	pCost   float64 // work per point evaluation (mean so far)
+	prCost  float64 // work per propagation (mean so far)
 	pRef    float64 // share of propagations that refute (moving average)
-	// enumTime, propTime: the time spent in each (the means' sums).
+	// enumTime, propTime: the work spent in each (the means' sums).
 	enumTime, propTime float64
 	nodes              int
 	points             int
@@ -75,7 +74,7 @@ type prover struct {
 	want    []uint8
 	stale   bool
 	// z refutes boxes by affine forms with noise symbols (zono.go);
-	// zCost is its mean cost, zTime its total time, zBoxes the boxes
+	// zCost is its mean cost, zTime its total work, zBoxes the boxes
 	// it refuted of zTries.
 	z      *zctx
 	zCost  float64
@@ -85,10 +84,9 @@ type prover struct {
 	boxes  int // boxes taken from the stack
 }
 
-// pointNodeCost is the slice evaluator's best time per node of a point
-// (seconds; 10 ns measured on newton_sqrt's query, unloaded): the
-// optimistic cost of enumerating a box.
-const pointNodeCost = 10e-9
+// pointNodeCost is the work per node of a point: the cost of
+// enumerating a box.
+const pointNodeCost = wFeval
 
 // proveMaxLeaves bounds the inputs a branch-and-prune proof is tried on:
 // beyond three the boxes to refute multiply past any budget.
@@ -113,7 +111,9 @@ func newProver(s *search) *prover {
 	if s.pre == nil {
 		return nil
 	}
-	p := &prover{s: s, pCost: 1e-6, prCost: 1e-3, pRef: 0.5}
+	// The first guesses (1 µs a point, 1 ms a propagation), replaced by
+	// the means as soon as there are some.
+	p := &prover{s: s, pCost: WorkPerMs / 1000, prCost: WorkPerMs, pRef: 0.5}
 	box := make([]Dom, len(s.leaves))
 	for i, l := range s.leaves {
 		box[i] = s.n.dom[l.node]
@@ -275,6 +275,7 @@ func (p *prover) run(goOn func() bool) (int, Model) {
 		w := p.weights[len(p.weights)-1]
 		p.weights = p.weights[:len(p.weights)-1]
 		p.boxes++
+		n.m.box++
 		pts := points(box)
 		hasNaN := false
 		for _, d := range box {
@@ -290,9 +291,9 @@ func (p *prover) run(goOn func() bool) (int, Model) {
 			// the enumeration that follows it. Once they have
 			// refuted too few (zPromising), one box in sixteen keeps
 			// checking whether narrower boxes changed that.
-			start := time.Now()
+			start := n.m.work()
 			ref := p.z.refutes(box, s.leaves)
-			p.zTime += time.Since(start).Seconds()
+			p.zTime += float64(n.m.work() - start)
 			p.zTries++
 			p.zCost = p.zTime / float64(p.zTries)
 			if ref {
@@ -334,11 +335,11 @@ func (p *prover) run(goOn func() bool) (int, Model) {
 				break
 			}
 		}
-		start := time.Now()
+		start := n.m.work()
 		if ok {
 			ok = n.propagate(stopFn)
 		}
-		el := time.Since(start).Seconds()
+		el := float64(n.m.work() - start)
 		p.propTime += el
 		p.prCost = p.propTime / float64(p.nodes)
 		ref := 0.0
@@ -370,9 +371,9 @@ func (p *prover) run(goOn func() bool) (int, Model) {
 // decide within a few dozen splits.
 const zDescent = 64
 
-// zPatience bounds the time the prover waits out a stall of its
-// progress while the forms refute boxes.
-const zPatience = 3 * time.Second
+// zPatience bounds the work the prover waits out a stall of its
+// progress while the forms refute boxes (3 s of the reference machine).
+const zPatience = 3000 * WorkPerMs
 
 // zPromising reports that the forms refute boxes often enough to split
 // boxes for them rather than enumerate: always in the first tries (a
@@ -474,7 +475,7 @@ func (p *prover) enumerate(box []Dom) (Model, bool) {
 	for i := range box {
 		p.put(m, i, s.leaves[i].bitsOf(cur[i]))
 	}
-	start := time.Now()
+	start := s.n.m.work()
 	count := 0
 	changed := -1 // the one leaf changed since the last point, or -1: all
 	for {
@@ -508,49 +509,52 @@ func (p *prover) enumerate(box []Dom) (Model, bool) {
 		}
 	}
 	p.points += count
-	p.enumTime += time.Since(start).Seconds()
+	p.enumTime += float64(s.n.m.work() - start)
 	p.pCost = p.enumTime / float64(p.points)
 	return nil, true
 }
 
 // lateChecks is the number of consecutive checks at which the prover's
-// projected end lies beyond its deadline before it gives up.
+// projected end lies beyond its budget before it gives up.
 const lateChecks = 4
 
-// proveTrace, when set (by a measuring test), is told the elapsed time and
+// proveTrace, when set (by a measuring test), is told the work spent and
 // the refuted share at each of proveUntil's checks.
-var proveTrace func(time.Duration, float64)
+var proveTrace func(int64, float64)
 
 // proveUntil runs the prover with a budget that follows its progress:
 // after a warm-up it goes on only while the projected end — the share
-// left over the rate of the recent half of the time since progress
-// began (the first boxes are propagations of wide boxes that refute
-// nothing, and the measured costs settle the split between propagation
-// and enumeration as it goes) — is within the deadline. It stops when no
+// left over the rate of the recent half of the work since progress began
+// (the first boxes are propagations of wide boxes that refute nothing,
+// and the measured costs settle the split between propagation and
+// enumeration as it goes) — is within the budget's end. It stops when no
 // progress was made in the warm-up (a query whose boxes neither refute
-// nor get small enough to enumerate), or when the search's own deadline
-// or stop fires. It reports the outcome and a model (proveModel).
-func (p *prover) proveUntil(deadline time.Time, warmup time.Duration) (int, Model) {
-	start := time.Now()
-	next := start.Add(warmup)
+// nor get small enough to enumerate), at end, or when the outer cap
+// fires. Everything is counted in work (work.go): the outcome does not
+// depend on the machine's load. It reports the outcome and a model
+// (proveModel).
+func (p *prover) proveUntil(end, warmup int64) (int, Model) {
+	m := p.s.n.m
+	start := m.work()
+	next := start + warmup
 	type sample struct {
-		t time.Time
+		w int64
 		f float64
 	}
-	var hist []sample // (time, progress) at each check since progress began
+	var hist []sample // (work, progress) at each check since progress began
 	late := 0
 	return p.run(func() bool {
 		if p.s.expired() {
 			return false
 		}
-		now := time.Now()
-		if now.Before(next) {
+		now := m.work()
+		if now < next {
 			return true
 		}
-		next = now.Add(warmup / 4)
+		next = now + warmup/4
 		f := p.progress()
 		if proveTrace != nil {
-			proveTrace(now.Sub(start), f)
+			proveTrace(now-start, f)
 		}
 		if p.z != nil && p.zTries < zDescent {
 			// The forms' first descent: they refute nothing until
@@ -571,33 +575,32 @@ func (p *prover) proveUntil(deadline time.Time, warmup time.Duration) (int, Mode
 			// descent into a corner refutes nothing until its boxes
 			// are narrow, then most of them): a stall is waited out
 			// for a quarter of the budget, at most zPatience.
-			if p.zPromising() && now.Sub(start) < min(deadline.Sub(start)/4, zPatience) {
+			if p.zPromising() && now-start < min((end-start)/4, zPatience) {
 				return true
 			}
 			return false
 		}
-		rate := (f - old.f) / now.Sub(old.t).Seconds()
-		// In float seconds: a Duration overflows on a slow rate.
-		if (1-f)/rate <= deadline.Sub(now).Seconds() {
+		rate := (f - old.f) / float64(now-old.w)
+		if (1-f)/rate <= float64(end-now) {
 			late = 0
 			return true
 		}
-		// The rate of a short window is at the mercy of the machine's
-		// load: the prover gives up when the projection has been late
-		// at lateChecks checks in a row.
+		// The projection is that of a window: the prover gives up when
+		// it has been late at lateChecks checks in a row.
 		late++
 		return late < lateChecks
 	})
 }
 
-// ProveUntil tries the branch-and-prune proof (prover) on roots, with a
-// budget that follows its progress: it stops at budget, when stop is
-// closed, or as soon as its projected end lies beyond budget (after a
-// warm-up of a tenth of it, at most 100 ms). It answers UNSAT when every
-// box was refuted, SAT with a model validated by expr.Evaluator, else
-// UNKNOWN. Progress reports the refuted share of the input's points.
-func ProveUntil(roots []Root, arrays []*expr.Array, budget time.Duration, stop <-chan struct{}) (Answer, float64) {
-	a, p := proveQuery(roots, arrays, budget, stop)
+// Prove tries the branch-and-prune proof (prover) on roots, with a
+// budget that follows its progress: it stops at budget.Work, at the
+// outer cap, or as soon as its projected end lies beyond budget.Work
+// (after a warm-up of a tenth of it, at most 100 ms of work). It answers
+// UNSAT when every box was refuted, SAT with a model validated by
+// expr.Evaluator, else UNKNOWN (Capped when the outer cap stopped it).
+// Progress reports the refuted share of the input's points.
+func Prove(roots []Root, arrays []*expr.Array, budget Budget) (Answer, float64) {
+	a, p := proveQuery(roots, arrays, budget)
 	if a.Result == Unsat {
 		return a, 1
 	}
@@ -607,15 +610,22 @@ func ProveUntil(roots []Root, arrays []*expr.Array, budget time.Duration, stop <
 	return a, p.progress()
 }
 
-// proveQuery is ProveUntil with the prover (nil when none was run).
-func proveQuery(roots []Root, arrays []*expr.Array, budget time.Duration, stop <-chan struct{}) (Answer, *prover) {
-	return proveQueryForms(roots, arrays, budget, stop, true)
+// proveQuery is Prove with the prover (nil when none was run).
+func proveQuery(roots []Root, arrays []*expr.Array, budget Budget) (Answer, *prover) {
+	return proveQueryForms(roots, arrays, budget, true)
 }
 
 // proveQueryForms is proveQuery, with the affine forms' refutations
 // (zono.go) or without them (tests of the enumeration).
-func proveQueryForms(roots []Root, arrays []*expr.Array, budget time.Duration, stop <-chan struct{}, forms bool) (Answer, *prover) {
-	deadline := time.Now().Add(budget)
+func proveQueryForms(roots []Root, arrays []*expr.Array, budget Budget, forms bool) (Answer, *prover) {
+	m := newMeter(budget)
+	a, p := proveOn(roots, arrays, budget.Work, m, forms)
+	a.Work, a.Capped, a.Rules = m.work(), m.capped, m.rules.list()
+	return a, p
+}
+
+// proveOn is proveQueryForms on meter m.
+func proveOn(roots []Root, arrays []*expr.Array, work int64, m *meter, forms bool) (Answer, *prover) {
 	es := make([]*expr.Expr, len(roots))
 	for i, r := range roots {
 		es[i] = r.E
@@ -624,19 +634,19 @@ func proveQueryForms(roots []Root, arrays []*expr.Array, budget time.Duration, s
 		}
 	}
 	n := newNetwork(es)
+	n.m = m
 	if l := n.findLeaves(); len(l) == 0 || len(l) > proveMaxLeaves {
 		return Answer{}, nil // before the propagation: not a query for the prover
 	}
-	expired := func() bool { return stopped(stop) || time.Now().After(deadline) }
+	end := m.work() + work
 	n.queueAll()
 	for i, r := range roots {
 		n.set(n.roots[i], boolDom(!r.Want, r.Want), false)
 	}
-	if !n.propagate(expired) {
+	if !n.propagate(m.until(end)) {
 		return Answer{Result: Unsat, Propagated: true, By: ByPropagation}, nil
 	}
-	s := newSearch(n, roots, arrays, deadline, 1)
-	s.stop = stop
+	s := newSearch(n, roots, arrays, end, 1)
 	p := newProver(s)
 	if p == nil {
 		return Answer{}, nil
@@ -644,19 +654,19 @@ func proveQueryForms(roots []Root, arrays []*expr.Array, budget time.Duration, s
 	if !forms {
 		p.z = nil
 	}
-	warmup := min(budget/10, 100*time.Millisecond)
-	if p.total*float64(len(p.allDeps))*pointNodeCost > budget.Seconds() {
-		// Enumerating the whole box would not end in time even at the
-		// evaluator's best speed: only propagation could prove it, and
-		// on such queries it mostly does not. A short warm-up, for the
-		// SMT backends' sake, on every hard query.
-		warmup = min(warmup, 20*time.Millisecond)
+	warmup := min(work/10, 100*WorkPerMs)
+	if p.total*float64(len(p.allDeps))*pointNodeCost > float64(work) {
+		// Enumerating the whole box would not end within the budget:
+		// only propagation could prove it, and on such queries it
+		// mostly does not. A short warm-up, for the SMT backends'
+		// sake, on every hard query.
+		warmup = min(warmup, 20*WorkPerMs)
 	}
-	switch r, m := p.proveUntil(deadline, warmup); r {
+	switch r, mod := p.proveUntil(end, warmup); r {
 	case proveProved:
 		return Answer{Result: Unsat, By: ByProof}, p
 	case proveModel:
-		return Answer{Result: Sat, Model: m}, p
+		return Answer{Result: Sat, Model: mod}, p
 	}
 	return Answer{}, p
 }

@@ -45,31 +45,31 @@ func TestProveNewton(t *testing.T) {
 	roots, arrays := newtonQuery(e, 1, 1.03125, 6)
 	// Propagation alone does not refute it (else the test proves
 	// nothing about the prover).
-	if refuted(roots, func() bool { return false }) {
+	if refuted(roots, &meter{}, func() bool { return false }) {
 		t.Fatal("propagation alone refutes the query")
 	}
-	a, p := proveQueryForms(roots, arrays, time.Minute, nil, false)
+	a, p := proveQueryForms(roots, arrays, Ms(60_000), false)
 	if a.Result != Unsat {
 		t.Fatalf("six steps on [1, 1.03125]: %v (refuted %.3g), want unsat", a.Result, p.progress())
 	}
 	if p.points == 0 {
 		t.Fatal("proved without enumerating a box: the query is too easy for this test")
 	}
-	t.Logf("six steps: unsat, %d propagations, %d points (%.3g µs each)", p.nodes, p.points, p.pCost*1e6)
+	t.Logf("six steps: unsat, %d propagations, %d points (%.3g work each)", p.nodes, p.points, p.pCost)
 
 	// With the affine forms, boxes thousands of floats wide are refuted
 	// whole: no point needs evaluating.
-	a, p = proveQuery(roots, arrays, time.Minute, nil)
+	a, p = proveQuery(roots, arrays, Ms(60_000))
 	if a.Result != Unsat || p.zBoxes == 0 || p.points > 0 {
 		t.Fatalf("six steps with the forms: %v, %d boxes refuted by the forms, %d points; want unsat by forms alone",
 			a.Result, p.zBoxes, p.points)
 	}
-	t.Logf("six steps with the forms: unsat, %d boxes refuted by them of %d tried (%.3g µs each)",
-		p.zBoxes, p.zTries, p.zCost*1e6)
+	t.Logf("six steps with the forms: unsat, %d boxes refuted by them of %d tried (%.3g work each)",
+		p.zBoxes, p.zTries, p.zCost)
 
 	e = newEnv(t)
 	roots, arrays = newtonQuery(e, 3, 4, 3)
-	a, _ = proveQuery(roots, arrays, time.Minute, nil)
+	a, _ = proveQuery(roots, arrays, Ms(60_000))
 	if a.Result != Sat {
 		t.Fatalf("three steps on [3, 4]: %v, want sat", a.Result)
 	}
@@ -97,16 +97,15 @@ func TestProveStopsWhenNotConverging(t *testing.T) {
 	res := e.bin(expr.OpFAdd, e.bin(expr.OpFMul, x, x), e.b.FNeg(a))
 	roots := rootsOf([]*expr.Expr{e.fcmp(arith.OLE, e.c(k, 1), a), e.fcmp(arith.OLE, a, e.c(k, 4)),
 		e.b.Not(e.fcmp(arith.OLE, res, e.bin(expr.OpFMul, e.c(k, 1e-12), a)))})
-	start := time.Now()
-	ans, frac := ProveUntil(roots, []*expr.Array{arr}, 10*time.Second, nil)
-	took := time.Since(start)
-	if ans.Result != Unknown {
-		t.Fatalf("double Newton query: %v, want unknown", ans.Result)
+	budget := Ms(10000)
+	ans, frac := Prove(roots, []*expr.Array{arr}, budget)
+	if ans.Result != Unknown || ans.Capped {
+		t.Fatalf("double Newton query: %v (capped %v), want unknown", ans.Result, ans.Capped)
 	}
-	if took > 3*time.Second {
-		t.Fatalf("the prover took %v of its 10 s on a query it refuted %.3g of", took, frac)
+	if ans.Work > budget.Work*3/10 {
+		t.Fatalf("the prover spent %d of its %d work on a query it refuted %.3g of", ans.Work, budget.Work, frac)
 	}
-	t.Logf("gave up after %v with %.3g refuted", took, frac)
+	t.Logf("gave up after %d work (%.1f%% of the budget) with %.3g refuted", ans.Work, 100*float64(ans.Work)/float64(budget.Work), frac)
 }
 
 // TestProveAgreesWithEnumeration: random queries (the fuzz generator's
@@ -170,7 +169,7 @@ func TestProveAgreesWithEnumeration(t *testing.T) {
 			}
 		}
 		roots := rootsOf(cons)
-		ans, _ := ProveUntil(roots, g.arrs, 20*time.Second, nil)
+		ans, _ := Prove(roots, g.arrs, Ms(20000))
 		// The truth: every point of the windows through expr.Evaluator.
 		truth := false
 		cur := make([]uint64, nv)
@@ -254,20 +253,20 @@ func TestProveMeasure(t *testing.T) {
 		e := newEnv(t)
 		roots, arrays := q.build(e)
 		start := time.Now()
-		a := Solve(roots, arrays, e.b, 20*time.Second, 1)
+		a := Solve(roots, arrays, e.b, Ms(20000), 1)
 		t.Logf("%s: Solve (labelling) %v in %v", q.name, a.Result, time.Since(start))
-		last := time.Duration(0)
-		proveTrace = func(el time.Duration, f float64) {
-			if el-last >= 2*time.Second {
-				last = el
-				t.Logf("%s: %v refuted %.4f", q.name, el.Round(time.Second), f)
+		last := int64(0)
+		proveTrace = func(w int64, f float64) {
+			if w-last >= 2000*WorkPerMs {
+				last = w
+				t.Logf("%s: work %d refuted %.4f", q.name, w, f)
 			}
 		}
 		start = time.Now()
 		// A long budget: the measure is the time to the proof.
-		a, p := proveQuery(roots, arrays, 10*time.Minute, nil)
+		a, p := proveQuery(roots, arrays, Ms(600000))
 		proveTrace = nil
-		t.Logf("%s: prover %v in %v: %d propagations (%.3g ms each), %d points (%.3g µs each), refuted %.4f",
-			q.name, a.Result, time.Since(start), p.nodes, p.prCost*1e3, p.points, p.pCost*1e6, p.progress())
+		t.Logf("%s: prover %v in %v (work %d): %d propagations (%.3g work each), %d points (%.3g work each), refuted %.4f",
+			q.name, a.Result, time.Since(start), a.Work, p.nodes, p.prCost, p.points, p.pCost, p.progress())
 	}
 }

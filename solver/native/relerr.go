@@ -191,13 +191,10 @@ func relKind(s expr.Sort) (p, emin int, ok bool) {
 	if s.Kind != expr.FP {
 		return 0, 0, false
 	}
-	switch s.FK {
-	case arith.F32:
-		return 24, -126, true
-	case arith.F64:
-		return 53, -1022, true
+	if s.FK != arith.F32 && s.FK != arith.F64 {
+		return 0, 0, false
 	}
-	return 0, 0, false
+	return s.FK.Precision(), s.FK.MinExp(), true
 }
 
 // relMaxSteps bounds the nodes one slice's forms visit.
@@ -227,6 +224,7 @@ func (c *relCtx) form(i int) *relForm {
 		return f
 	}
 	c.steps++
+	c.n.m.form++
 	var f *relForm
 	if c.steps <= relMaxSteps && !c.visiting[i] {
 		c.visiting[i] = true

@@ -3,7 +3,6 @@ package native
 import (
 	"math"
 	"math/rand"
-	"time"
 
 	"github.com/floatsym/floatsym/internal/arith"
 	"github.com/floatsym/floatsym/solver/expr"
@@ -16,14 +15,15 @@ import (
 // expr.Evaluator (package arith); only a candidate that makes every root
 // true is returned.
 type search struct {
-	n        *network
-	roots    []Root
-	leaves   []leaf
-	deadline time.Time
-	rng      *rand.Rand
-	base     Model
-	evals    int
-	nodes    int
+	n      *network
+	roots  []Root
+	leaves []leaf
+	// until is the work (n.m's units) at which the current phase ends.
+	until int64
+	rng   *rand.Rand
+	base  Model
+	evals int
+	nodes int
 	// closed: the query reads inputs only through the leaves (no
 	// symbolic-index reads), so fixed leaves fix every root's value.
 	closed bool
@@ -31,20 +31,18 @@ type search struct {
 	// when the query has reads feval cannot evaluate).
 	pre   *feval
 	noPre bool
-	// stop, closed by the caller, ends the search early (nil: never).
-	stop <-chan struct{}
 }
 
 // newSearch is the search over network n for roots: arrays without
 // initial contents start as zero bytes in the base model.
-func newSearch(n *network, roots []Root, arrays []*expr.Array, deadline time.Time, seed int64) *search {
+func newSearch(n *network, roots []Root, arrays []*expr.Array, until int64, seed int64) *search {
 	base := Model{}
 	for _, a := range arrays {
 		if a.Init == nil {
 			base[a] = make([]byte, a.Size)
 		}
 	}
-	s := &search{n: n, roots: roots, leaves: n.findLeaves(), deadline: deadline,
+	s := &search{n: n, roots: roots, leaves: n.findLeaves(), until: until,
 		rng: rand.New(rand.NewSource(seed)), base: base, closed: true}
 	for _, e := range n.nodes {
 		if e.Op == expr.OpRead {
@@ -54,7 +52,8 @@ func newSearch(n *network, roots []Root, arrays []*expr.Array, deadline time.Tim
 	return s
 }
 
-func (s *search) expired() bool { return stopped(s.stop) || time.Now().After(s.deadline) }
+// expired reports that the phase's work is spent or the outer cap fired.
+func (s *search) expired() bool { return s.n.m.work() >= s.until || s.n.m.out() }
 
 // check evaluates the query under m. The slice evaluator rejects most
 // candidates first (no map, no allocation); a candidate it accepts is
@@ -74,6 +73,7 @@ func (s *search) check(m Model) bool {
 			}
 		}
 	}
+	s.n.m.check += int64(len(s.n.nodes))
 	ev := expr.NewEvaluator(m)
 	for _, r := range s.roots {
 		if ev.True(r.E) != r.Want {
@@ -277,6 +277,7 @@ func (s *search) interestingKeys(l *leaf, d Dom, consts []*expr.Expr) []arith.Wo
 	var out []arith.Word
 	seen := map[arith.Word]bool{}
 	add := func(key arith.Word) {
+		s.n.m.apply++
 		if d.contains(key) && !seen[key] {
 			seen[key] = true
 			out = append(out, key)
@@ -363,13 +364,10 @@ func (s *search) interestingKeys(l *leaf, d Dom, consts []*expr.Expr) []arith.Wo
 // powerRange is the range of exponents e with 2^e of kind k possibly in
 // d: from the smallest subnormal's up to the largest magnitude of d.
 func powerRange(k arith.Kind, d Dom) (int, int) {
-	lo, hi := -149, 127
-	switch k {
-	case arith.F64:
-		lo, hi = -1074, 1023
-	case arith.F80:
-		lo, hi = -16445, 16383
-	}
+	// From the least subnormal 2^(emin−p+1) to the greatest binade's
+	// 2^emax (emax = 1 − emin).
+	p, emin := k.Precision(), k.MinExp()
+	lo, hi := emin-p+1, 1-emin
 	m := math.Max(math.Abs(toFloat(k, valueOf(k, d.Lo))), math.Abs(toFloat(k, valueOf(k, d.Hi))))
 	if !math.IsInf(m, 0) && !math.IsNaN(m) {
 		_, e := math.Frexp(m)

@@ -77,11 +77,17 @@ func fromBig(k arith.Kind, x *big.Float) (arith.Word, bool) {
 }
 
 // maxLSB returns ζ in [zl, zh] (0 < zl ≤ zh finite) with the greatest
-// lsb, and that lsb.
+// lsb, and that lsb: the greatest t (within 20000 below zh's exponent)
+// such that the least multiple of 2^t at or above zl is at most zh and
+// representable. Some multiple of 2^t lying in the range is monotone in
+// t (a multiple of 2^t is one of 2^(t−1)), so the greatest such t is
+// found by bisection, and the scan for a representable one starts there
+// (a linear scan from the top took most of a propagation's time on
+// narrow ranges of large numbers).
 func maxLSB(k arith.Kind, zl, zh arith.Word) (zeta, lsb *big.Float, ok bool) {
 	lo, hi := toBig(k, zl), toBig(k, zh)
 	e := hi.MantExp(nil) // 2^(e-1) ≤ zh < 2^e
-	for t := e; t > e-20000; t-- {
+	cand := func(t int) (*big.Float, *big.Float) {
 		p := new(big.Float).SetPrec(256).SetMantExp(big.NewFloat(1), t)
 		q := new(big.Float).SetPrec(256).Quo(lo, p)
 		c, _ := q.Int(nil)
@@ -90,10 +96,39 @@ func maxLSB(k arith.Kind, zl, zh arith.Word) (zeta, lsb *big.Float, ok bool) {
 			c.Add(c, big.NewInt(1))
 			cf.SetInt(c)
 		}
-		cand := new(big.Float).SetPrec(256).Mul(cf, p)
-		if cand.Cmp(hi) <= 0 {
-			if _, rep := fromBig(k, cand); rep {
-				return cand, p, true
+		return new(big.Float).SetPrec(256).Mul(cf, p), p
+	}
+	in := func(t int) bool {
+		c, _ := cand(t)
+		return c.Cmp(hi) <= 0
+	}
+	bottom := e - 20000 + 1 // the least t tried
+	// zl itself is a multiple of its lsb, 2^(its exponent − the bits it
+	// needs): no t below that need be tried (and the integers of the
+	// bisection stay as narrow as the format).
+	if lsb := lo.MantExp(nil) - int(lo.MinPrec()); lsb > bottom {
+		bottom = lsb
+	} else if !in(bottom) {
+		return nil, nil, false
+	}
+	// in(lo) holds, in(hi+1) does not (or hi+1 = e+1, beyond the scan).
+	l, h := bottom, e+1
+	if in(e) {
+		l = e
+	}
+	for h-l > 1 {
+		m := l + (h-l)/2
+		if in(m) {
+			l = m
+		} else {
+			h = m
+		}
+	}
+	for t := l; t >= bottom; t-- {
+		c, p := cand(t)
+		if c.Cmp(hi) <= 0 {
+			if _, rep := fromBig(k, c); rep {
+				return c, p, true
 			}
 		}
 	}

@@ -231,6 +231,7 @@ func zKind(s expr.Sort) bool {
 // node computes node i's form (FP) or truth (Bool).
 func (z *zctx) node(i int) {
 	e := z.n.nodes[i]
+	z.n.m.zono++
 	switch e.Sort.Kind {
 	case expr.Bool:
 		z.truth[i] = z.decide(i)
@@ -398,9 +399,9 @@ func (z *zctx) round(i int, f *zform, pow2 bool) *zform {
 	if !ok {
 		return nil
 	}
-	p, emin, top := 24, -126, float64(math.MaxFloat32)
+	p, emin, top := k.Precision(), k.MinExp(), float64(math.MaxFloat32)
 	if k == arith.F64 {
-		p, emin, top = 53, -1022, math.MaxFloat64
+		top = math.MaxFloat64
 	}
 	m := math.Max(math.Abs(lo), math.Abs(hi))
 	if m > top {

@@ -1,0 +1,94 @@
+package native
+
+import (
+	"reflect"
+	"testing"
+
+	"github.com/floatsym/floatsym/internal/arith"
+	"github.com/floatsym/floatsym/solver/expr"
+)
+
+// TestRegistryTables: the tables derived from the registry are those the
+// hand-wired switch and requeue table had: the rules of each operation in
+// their order, and the atoms whose decision requeues the operands' other
+// parents.
+func TestRegistryTables(t *testing.T) {
+	names := func(op expr.Op) []string {
+		var out []string
+		for _, id := range byOp[op] {
+			out = append(out, rules[id].name)
+		}
+		return out
+	}
+	for _, tc := range []struct {
+		op   expr.Op
+		want []string
+	}{
+		{expr.OpFAdd, []string{"rounded", "rel-sign"}},
+		{expr.OpFSub, []string{"rounded", "rel-sign", "sub-zero"}},
+		{expr.OpFMul, []string{"rounded", "rel-sign"}},
+		{expr.OpFDiv, []string{"rounded", "rel-div"}},
+		{expr.OpFSqrt, []string{"rounded"}},
+		{expr.OpFNeg, []string{"neg"}},
+		{expr.OpFRem, []string{"rem"}},
+		{expr.OpFOLt, []string{"fcmp", "same-value", "affine", "rel-err"}},
+		{expr.OpFOEq, []string{"fcmp", "same-value", "affine", "rel-err"}},
+		{expr.OpFIsZero, []string{"class"}},
+		{expr.OpAnd, []string{"logic"}},
+		{expr.OpZExt, []string{"zext"}},
+		{expr.OpMul, []string{"int-bin"}},
+		{expr.OpConst, nil},
+	} {
+		if got := names(tc.op); !reflect.DeepEqual(got, tc.want) {
+			t.Errorf("rules of %v: %v, want %v", tc.op, got, tc.want)
+		}
+	}
+	want := map[expr.Op]bool{expr.OpFOLt: true, expr.OpFOLe: true, expr.OpFOEq: true, expr.OpFIsZero: true}
+	if !reflect.DeepEqual(relReads, want) {
+		t.Errorf("atoms read: %v, want %v", relReads, want)
+	}
+	seen := map[string]bool{}
+	for _, r := range rules {
+		if seen[r.name] || r.name == "" || len(r.ops) == 0 || r.revise == nil {
+			t.Errorf("rule %q: a name of its own, operations and a revision needed", r.name)
+		}
+		seen[r.name] = true
+	}
+}
+
+// TestRuleCounters: a call's answer carries the counters of the rules
+// that fired, and the rules an UNSAT rests on are among those that
+// refuted or narrowed: foo's refutation is by the rounding projections
+// and the comparisons.
+func TestRuleCounters(t *testing.T) {
+	e := newEnv(t)
+	x, a := e.sym("x", arith.F32)
+	big := e.c(arith.F32, 1e12)
+	cons := []*expr.Expr{e.b.FCmp(arith.OLT, x, e.c(arith.F32, 10000)), e.b.FCmp(arith.OGT, e.bin(expr.OpFAdd, x, big), big)}
+	ans := e.solve(1000, []*expr.Array{a}, cons...)
+	if ans.Result != Unsat {
+		t.Fatalf("Solve = %v, want UNSAT", ans.Result)
+	}
+	refuted, fired := 0, map[string]bool{}
+	for _, c := range ans.Rules {
+		fired[c.Name] = true
+		if c.Fired == 0 || c.Narrowed > c.Fired || c.Refuted > c.Fired {
+			t.Errorf("rule %s: counters %+v", c.Name, c)
+		}
+		refuted += int(c.Refuted)
+	}
+	if refuted != 1 || !fired["rounded"] || !fired["fcmp"] {
+		t.Fatalf("rules %+v: want rounded and fcmp, one refutation", ans.Rules)
+	}
+	eff := Effective(ans.Rules)
+	if len(eff) == 0 {
+		t.Fatalf("no effective rule in %+v", ans.Rules)
+	}
+	sum := SumRules(SumRules(nil, ans.Rules), ans.Rules)
+	for i, c := range sum {
+		if c.Fired != 2*ans.Rules[i].Fired || c.Name != ans.Rules[i].Name {
+			t.Fatalf("SumRules twice: %+v from %+v", c, ans.Rules[i])
+		}
+	}
+	t.Logf("rules: %+v; effective %v", ans.Rules, eff)
+}

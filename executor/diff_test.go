@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"github.com/floatsym/floatsym/internal/testtool"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -71,9 +72,7 @@ func skipUnlessRunnable(t *testing.T, opt string) {
 
 func requireClang(t testing.TB) {
 	t.Helper()
-	if _, err := exec.LookPath(cc.Clang); err != nil {
-		t.Skip("clang-14 not installed")
-	}
+	testtool.Require(t, cc.Clang)
 }
 
 type nativeResult struct {

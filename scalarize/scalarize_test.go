@@ -2,6 +2,7 @@ package scalarize_test
 
 import (
 	"bytes"
+	"github.com/floatsym/floatsym/internal/testtool"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -18,9 +19,7 @@ import (
 // the scalarized IR, compiled natively by clang-14, must print exactly
 // what the original program prints.
 func TestNative(t *testing.T) {
-	if _, err := exec.LookPath("clang-14"); err != nil {
-		t.Skip("clang-14 not installed")
-	}
+	testtool.Require(t, testtool.Clang)
 	files, _ := filepath.Glob("testdata/*.ll")
 	if len(files) == 0 {
 		t.Fatal("no test programs")

@@ -6,6 +6,7 @@ import (
 	"encoding/binary"
 	"encoding/json"
 	"fmt"
+	"github.com/floatsym/floatsym/internal/testtool"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -147,9 +148,7 @@ func quietLog() *logrus.Entry {
 
 func needClang(t *testing.T) {
 	t.Helper()
-	if _, err := exec.LookPath(cc.Clang); err != nil {
-		t.Skipf("%s not installed", cc.Clang)
-	}
+	testtool.Require(t, cc.Clang)
 }
 
 func TestRunEndToEndFake(t *testing.T) {

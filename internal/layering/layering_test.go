@@ -29,11 +29,11 @@ var layers = []struct {
 }{
 	// Leaves: no imports from the module.
 	{0, []string{"internal/arith", "internal/arith/internal/hwref", "internal/ktest", "internal/version",
-		"internal/crt", "internal/layering", "internal/libbc", "solver/z3/internal/capi",
+		"internal/crt", "internal/layering", "internal/flock", "internal/testtool", "solver/z3/internal/capi",
 		// The solver's per-stage counters, shared by solver and
 		// internal/bench (which must not link the cgo solver).
 		"solver/stagestats"}},
-	{1, []string{"internal/hostc", "internal/cc", "internal/solvercmp"}}, // hostc → arith, cc → crt, solvercmp → stagestats
+	{1, []string{"internal/hostc", "internal/cc", "internal/solvercmp", "internal/libbc"}}, // hostc → arith, cc → crt, flock, solvercmp → stagestats, libbc → flock
 	{2, []string{"solver/expr"}},
 	{3, []string{"solver/*"}}, // the backends and stages below the chain: z3, native, smtpipe
 	{4, []string{"solver"}},

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"github.com/floatsym/floatsym/internal/testtool"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -14,11 +15,7 @@ import (
 )
 
 func requireLLVM(t *testing.T) {
-	for _, tool := range []string{Clang, Link, Ar, Nm, "make"} {
-		if _, err := exec.LookPath(tool); err != nil {
-			t.Skipf("%s not installed", tool)
-		}
-	}
+	testtool.Require(t, Clang, Link, Ar, Nm, "make")
 }
 
 func quiet() *logrus.Entry {

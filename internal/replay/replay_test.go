@@ -4,9 +4,9 @@ import (
 	"context"
 	"encoding/binary"
 	"fmt"
+	"github.com/floatsym/floatsym/internal/testtool"
 	"math"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -20,9 +20,7 @@ import (
 
 func needClang(t *testing.T) {
 	t.Helper()
-	if _, err := exec.LookPath("clang-14"); err != nil {
-		t.Skip("clang-14 not installed")
-	}
+	testtool.Require(t, testtool.Clang)
 }
 
 // expectLine finds the line of "EXPECT <tag>" in a test source.

@@ -204,7 +204,7 @@ func New(m *ir.Module, cfg Config) (*Executor, error) {
 	if err != nil {
 		return nil, err
 	}
-	e.search = search
+	e.search = trackLive(search) // the memory limit weighs every state (memlimit.go)
 	s := &State{Mem: memory.NewSpace(), RM: arith.NearestEven}
 	s.Mem.B = e.B
 	e.init = s

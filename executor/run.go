@@ -3,7 +3,6 @@ package executor
 import (
 	"context"
 	"fmt"
-	"runtime"
 	"time"
 
 	"github.com/floatsym/floatsym/internal/ktest"
@@ -130,8 +129,8 @@ func (e *Executor) runState(ctx context.Context, s *State) {
 				(e.cfg.MaxTime > 0 && time.Since(e.start) > e.cfg.MaxTime) {
 				return
 			}
-			if e.cfg.MaxMemory > 0 && e.overMemory() {
-				e.shedStates(s)
+			if e.cfg.MaxMemory > 0 && e.overMemory() && e.shedStates(s) {
+				return // the running state was the one ended (memlimit.go)
 			}
 			e.progress(false)
 			if !dfs && n >= quantum {
@@ -242,28 +241,6 @@ func (s *State) arrays() []*expr.Array {
 		as[i] = so.Array
 	}
 	return as
-}
-
-func (e *Executor) overMemory() bool {
-	var ms runtime.MemStats
-	runtime.ReadMemStats(&ms)
-	return ms.HeapAlloc > e.cfg.MaxMemory
-}
-
-// shedStates ends half of the waiting states (not the running one) when
-// floatsym is over its memory limit, as KLEE does.
-func (e *Executor) shedStates(cur *State) {
-	n := e.search.Len() / 2
-	for i := 0; i < n; i++ {
-		s := e.search.Select()
-		if s == cur {
-			continue
-		}
-		fr := s.top()
-		e.finish(s, e.terminate(s, &fr.Fn.Blocks[fr.Block].Insts[fr.PC], TermLimit, "memory limit reached"))
-	}
-	e.warnOnce("memory", "memory limit of %d MiB reached: terminating states early", e.cfg.MaxMemory>>20)
-	runtime.GC()
 }
 
 // progress writes a status line every few seconds (and a last one).

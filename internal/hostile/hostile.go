@@ -36,7 +36,9 @@ const (
 	Either
 )
 
-func (e Expect) String() string { return [...]string{"finished", "rejected", "finished or rejected"}[e] }
+func (e Expect) String() string {
+	return [...]string{"finished", "rejected", "finished or rejected"}[e]
+}
 
 // Input is one generated input.
 type Input struct {

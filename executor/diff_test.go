@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"github.com/floatsym/floatsym/internal/testtool"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -17,6 +16,7 @@ import (
 
 	"github.com/floatsym/floatsym/executor"
 	"github.com/floatsym/floatsym/internal/cc"
+	"github.com/floatsym/floatsym/internal/testtool"
 	"github.com/floatsym/floatsym/scalarize"
 	"github.com/sirupsen/logrus"
 )

@@ -3,7 +3,6 @@ package executor_test
 import (
 	"context"
 	"encoding/binary"
-	"github.com/floatsym/floatsym/internal/testtool"
 	"math"
 	"os"
 	"path/filepath"
@@ -16,6 +15,7 @@ import (
 
 	"github.com/floatsym/floatsym/executor"
 	"github.com/floatsym/floatsym/internal/cc"
+	"github.com/floatsym/floatsym/internal/testtool"
 	"github.com/floatsym/floatsym/scalarize"
 	"github.com/sirupsen/logrus"
 )

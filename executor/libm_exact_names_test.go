@@ -1,7 +1,6 @@
 package executor
 
 import (
-	"github.com/floatsym/floatsym/internal/testtool"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -9,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/floatsym/floatsym/internal/cc"
+	"github.com/floatsym/floatsym/internal/testtool"
 )
 
 // exactLibmNames is item 4's list of exactly defined libm functions (issue

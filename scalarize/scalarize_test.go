@@ -2,13 +2,13 @@ package scalarize_test
 
 import (
 	"bytes"
-	"github.com/floatsym/floatsym/internal/testtool"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/floatsym/floatsym/internal/testtool"
 	"github.com/floatsym/floatsym/ir"
 	"github.com/floatsym/floatsym/scalarize"
 )

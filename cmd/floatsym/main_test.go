@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"github.com/floatsym/floatsym/internal/ktest"
-	"github.com/floatsym/floatsym/internal/testtool"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -12,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/floatsym/floatsym/executor"
+	"github.com/floatsym/floatsym/internal/testtool"
 )
 
 var binary string

@@ -6,7 +6,6 @@ import (
 	"encoding/binary"
 	"encoding/json"
 	"fmt"
-	"github.com/floatsym/floatsym/internal/testtool"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -19,6 +18,7 @@ import (
 
 	"github.com/floatsym/floatsym/internal/cc"
 	"github.com/floatsym/floatsym/internal/ktest"
+	"github.com/floatsym/floatsym/internal/testtool"
 )
 
 // The test binary doubles as a fake floatsym: with BENCH_FAKE_FLOATSYM=1

@@ -3,7 +3,6 @@ package cc_test
 import (
 	"context"
 	"errors"
-	"github.com/floatsym/floatsym/internal/testtool"
 	"io"
 	"io/fs"
 	"os"
@@ -13,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/floatsym/floatsym/internal/cc"
+	"github.com/floatsym/floatsym/internal/testtool"
 	"github.com/sirupsen/logrus"
 )
 

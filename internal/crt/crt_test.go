@@ -3,7 +3,6 @@ package crt
 import (
 	"bytes"
 	"encoding/binary"
-	"github.com/floatsym/floatsym/internal/testtool"
 	"math"
 	"os"
 	"os/exec"
@@ -13,6 +12,7 @@ import (
 	"time"
 
 	"github.com/floatsym/floatsym/internal/ktest"
+	"github.com/floatsym/floatsym/internal/testtool"
 )
 
 func TestMaterializeIdempotent(t *testing.T) {

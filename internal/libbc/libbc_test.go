@@ -4,13 +4,13 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"github.com/floatsym/floatsym/internal/testtool"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/floatsym/floatsym/internal/testtool"
 	"github.com/sirupsen/logrus"
 )
 

@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/binary"
 	"fmt"
-	"github.com/floatsym/floatsym/internal/testtool"
 	"math"
 	"os"
 	"path/filepath"
@@ -16,6 +15,7 @@ import (
 	"github.com/sirupsen/logrus"
 
 	"github.com/floatsym/floatsym/internal/ktest"
+	"github.com/floatsym/floatsym/internal/testtool"
 )
 
 func needClang(t *testing.T) {

@@ -46,7 +46,7 @@ func (e *Executor) Run(ctx context.Context) (*Result, error) {
 			e.haltAll(why)
 			break
 		}
-		e.runState(ctx, e.search.Select())
+		e.runStateGuarded(ctx, e.search.Select()) // recover.go
 		e.progress(false)
 	}
 	e.progress(true)

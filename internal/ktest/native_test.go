@@ -3,7 +3,6 @@ package ktest
 import (
 	"bufio"
 	"fmt"
-	"github.com/floatsym/floatsym/internal/testtool"
 	"math"
 	"math/rand"
 	"os"
@@ -11,6 +10,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/floatsym/floatsym/internal/testtool"
 )
 
 // TestFormatsMatchGlibc compiles a C program that prints doubles with

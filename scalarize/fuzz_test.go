@@ -5,6 +5,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/floatsym/floatsym/ir"
@@ -39,4 +40,23 @@ func FuzzScalarize(f *testing.F) {
 			t.Fatalf("the scalarized module does not load: %v\ninput:\n%s\nscalarized:\n%s", err, text, out.String())
 		}
 	})
+}
+
+// TestTooManyLanes: vector types beyond MaxLanes (alone, in an array, in
+// a signature) are an error naming the function and instruction, at once.
+func TestTooManyLanes(t *testing.T) {
+	for _, c := range []struct{ name, src, want string }{
+		{"alloca", "define i32 @main() {\nentry:\n  %a = alloca <100000000 x float>\n  ret i32 0\n}\n", "@main: `%a = alloca <100000000 x float>"},
+		{"array", "define i32 @main() {\nentry:\n  %a = alloca [100000 x <4 x float>]\n  ret i32 0\n}\n", "more than 4096 lanes"},
+		{"signature", "declare <8192 x i1> @f()\ndefine i32 @main() {\nentry:\n  ret i32 0\n}\n", "@f: vector type <8192 x i1>"},
+	} {
+		_, err := ir.LoadTextWith(ir.LoadOptions{Rewrite: Module}, "lanes.ll", c.src)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: %v, want %q", c.name, err, c.want)
+		}
+	}
+	if _, err := ir.LoadTextWith(ir.LoadOptions{Rewrite: Module}, "ok.ll",
+		"define i32 @main() {\nentry:\n  %a = alloca <64 x float>\n  ret i32 0\n}\n"); err != nil {
+		t.Errorf("<64 x float>: %v", err)
+	}
 }

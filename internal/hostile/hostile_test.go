@@ -59,6 +59,16 @@ func TestHostile(t *testing.T) {
 	bin := buildFloatsym(t)
 	work := t.TempDir()
 	results := make([]result, len(inputs))
+	// FLOATSYM_HOSTILE_LOG names a file that gets one line per input as
+	// it ends (progress of a long run).
+	var logMu sync.Mutex
+	var logf *os.File
+	if p := os.Getenv("FLOATSYM_HOSTILE_LOG"); p != "" {
+		if logf, err = os.Create(p); err != nil {
+			t.Fatal(err)
+		}
+		defer logf.Close()
+	}
 	var wg sync.WaitGroup
 	next := make(chan int)
 	for w := 0; w < jobs; w++ {
@@ -67,6 +77,13 @@ func TestHostile(t *testing.T) {
 			defer wg.Done()
 			for i := range next {
 				results[i] = runInput(bin, filepath.Join(work, fmt.Sprint(inputs[i].ID)), inputs[i])
+				if logf != nil {
+					r := results[i]
+					logMu.Lock()
+					fmt.Fprintf(logf, "%d\t%s\t%s\texit %d\t%.1fs\t%dMiB\t%s\t%s\n", inputs[i].ID, inputs[i].Category, r.outcome,
+						r.code, r.wall.Seconds(), r.rssKiB>>10, r.failure, errorLine(r.tail))
+					logMu.Unlock()
+				}
 			}
 		}()
 	}

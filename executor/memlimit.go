@@ -119,3 +119,28 @@ func (e *Executor) shedStates(cur *State) (curEnded bool) {
 	runtime.GC()
 	return curEnded
 }
+
+// Symbolic objects: every byte becomes an expression of its own (about
+// symbolicByteCost bytes of floatsym's heap), made in one step that no
+// limit can interrupt. A 2 MiB klee_make_symbolic ran for minutes; such
+// objects end the path with a message saying why instead.
+const (
+	// MaxSymbolicBytes is the largest object klee_make_symbolic accepts.
+	MaxSymbolicBytes = 1 << 20
+	symbolicByteCost = 256
+)
+
+// checkSymbolicSize ends the path when an object of size bytes is too
+// large to make symbolic: beyond MaxSymbolicBytes (exec: floatsym cannot
+// execute it), or beyond what --max-memory leaves room for (a limit).
+func (e *Executor) checkSymbolicSize(s *State, c *Call, size uint64, name string) *Termination {
+	if size > MaxSymbolicBytes {
+		return e.terminate(s, c.Inst, TermExec, "klee_make_symbolic: object %q of %d bytes exceeds floatsym's limit of %d symbolic bytes per object",
+			name, size, MaxSymbolicBytes)
+	}
+	if e.cfg.MaxMemory > 0 && size*symbolicByteCost > e.cfg.MaxMemory {
+		return e.terminate(s, c.Inst, TermLimit, "memory limit reached: klee_make_symbolic of %q (%d bytes) would need about %d MiB, --max-memory is %d MiB",
+			name, size, size*symbolicByteCost>>20, e.cfg.MaxMemory>>20)
+	}
+	return nil
+}

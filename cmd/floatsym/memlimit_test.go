@@ -42,3 +42,21 @@ func TestMaxMemoryEndsLargest(t *testing.T) {
 			s.Paths, s.Complete)
 	}
 }
+
+// TestSymbolicObjectLimit: klee_make_symbolic of an object beyond
+// floatsym's per-object limit ends the path (exec) with a message naming
+// the object and the limit, at the call's line, instead of building two
+// million expressions in one uninterruptible step.
+func TestSymbolicObjectLimit(t *testing.T) {
+	testtool.Require(t, testtool.Clang)
+	dir := filepath.Join(t.TempDir(), "out")
+	out, code := runCLI(t, "run", "--output-dir", dir, "testdata/symbig.c")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, out)
+	}
+	s := readSummary(t, dir)
+	if len(s.Paths) != 1 || s.Paths[0].Termination.Kind != "exec" || s.Paths[0].Termination.Line != 9 ||
+		!strings.Contains(s.Paths[0].Termination.Message, `object "big" of 2097152 bytes exceeds floatsym's limit of 1048576`) {
+		t.Errorf("paths %+v", s.Paths)
+	}
+}

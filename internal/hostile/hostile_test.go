@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -55,6 +56,20 @@ func TestHostile(t *testing.T) {
 			s = append(s, inputs[i])
 		}
 		inputs = s
+	}
+	if v := os.Getenv("FLOATSYM_HOSTILE_CATEGORY"); v != "" {
+		// Only the categories matching this regular expression.
+		re, err := regexp.Compile(v)
+		if err != nil {
+			t.Fatalf("FLOATSYM_HOSTILE_CATEGORY: %v", err)
+		}
+		var kept []*Input
+		for _, in := range inputs {
+			if re.MatchString(in.Category) {
+				kept = append(kept, in)
+			}
+		}
+		inputs = kept
 	}
 	bin := buildFloatsym(t)
 	work := t.TempDir()

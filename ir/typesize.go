@@ -16,9 +16,11 @@ const (
 	// MaxTypeSize is the largest aggregate in bytes (memory's object
 	// limit, 4 GiB - 1).
 	MaxTypeSize = 1<<32 - 1
-	// MaxLeaves is the most scalar components an aggregate may have (an
-	// array of 4M doubles, 32 MiB).
-	MaxLeaves = 1 << 22
+	// MaxLeaves is the most scalar components an aggregate may have: 16M,
+	// so a C program's 16 MiB char buffer still loads (its components
+	// take about 400 MB while lowering; a finer representation of big
+	// scalar arrays would lift this).
+	MaxLeaves = 1 << 24
 )
 
 // checkArraySize rejects an array type whose size or number of scalar

@@ -65,10 +65,10 @@ func TestHugeArrayTypes(t *testing.T) {
 		return "@g = global " + ty + " zeroinitializer\ndefine i32 @main() {\nentry:\n  ret i32 0\n}\n"
 	}
 	for _, c := range []struct{ ty, want string }{
-		{"[1000000000 x i32]", "more than 16777216 scalar components"},
+		{"[1000000000 x i32]", "more than 4194304 scalar components"},
 		{"[1099511627776 x double]", "larger than the 4294967295-byte object limit"},
 		{"[4294967296 x [4294967296 x i8]]", "larger than the 4294967295-byte object limit"},
-		{"[3000 x [3000 x {i32, float}]]", "more than 16777216 scalar components"},
+		{"[3000 x [3000 x {i32, float}]]", "more than 4194304 scalar components"},
 		{"[100 x [1000 x double]]", ""},
 	} {
 		_, err := LoadText("huge.ll", mod(c.ty))

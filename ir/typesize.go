@@ -16,11 +16,13 @@ const (
 	// MaxTypeSize is the largest aggregate in bytes (memory's object
 	// limit, 4 GiB - 1).
 	MaxTypeSize = 1<<32 - 1
-	// MaxLeaves is the most scalar components an aggregate may have: 16M,
-	// so a C program's 16 MiB char buffer still loads (its components
-	// take about 400 MB while lowering; a finer representation of big
-	// scalar arrays would lift this).
-	MaxLeaves = 1 << 24
+	// MaxLeaves is the most scalar components an aggregate may have: 4M.
+	// Lowering holds a few copies of them, 16+ bytes each: an 8 MiB
+	// static char buffer (8M components) took 1.7 GB of RSS before
+	// anything ran, beyond any --max-memory; refused here with a message
+	// instead (a finer representation of big scalar arrays would lift
+	// this).
+	MaxLeaves = 1 << 22
 )
 
 // checkArraySize rejects an array type whose size or number of scalar

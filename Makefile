@@ -6,7 +6,7 @@ GO      ?= go
 BIN     := bin/floatsym
 export CGO_CFLAGS_ALLOW := -frounding-math
 
-.PHONY: deps build demo test vet bench-interp bench bench-quick bench-libs bench-solver crosscheck bench-smt prove-check loops-stress libc-survey clean
+.PHONY: deps build demo test test-full test-hostile fuzz vet bench-interp bench bench-quick bench-libs bench-solver crosscheck bench-smt prove-check loops-stress libc-survey clean
 
 deps:
 	@bash scripts/install-deps.sh
@@ -23,6 +23,32 @@ vet:
 
 test: deps vet bench-quick
 	$(GO) test -count=1 -timeout 18m ./...
+
+# Every test plus the opt-in slow ones (internal/testtool.RequireSlow: the
+# library builds from Debian's sources, the concurrent cold-cache runs,
+# the slow fpexc programs, the suite's counter examples). Under CI=true a
+# missing clang-14, z3 or cvc5 fails the tests that need it.
+test-full: deps vet bench-quick
+	FLOATSYM_SLOW_TESTS=1 FLOATSYM_LIB_TESTS=1 FLOATSYM_BENCH_SUITE=1 $(GO) test -count=1 -timeout 90m ./...
+
+# Each fuzz target for FUZZTIME, one after the other, from its checked-in
+# seed corpus (testdata/fuzz/FuzzXxx; go run ./scripts/fuzzcorpus writes
+# it). A crash leaves the failing input in that directory.
+FUZZTIME ?= 30s
+FUZZ_TARGETS := ./ir:FuzzLoad ./scalarize:FuzzScalarize ./internal/ktest:FuzzRead ./internal/bench:FuzzSpec \
+	./solver/z3:FuzzScript ./solver/expr:FuzzSimplify
+fuzz:
+	@set -e; for t in $(FUZZ_TARGETS); do \
+		pkg=$${t%%:*}; fn=$${t##*:}; echo "== $$fn ($$pkg, $(FUZZTIME))"; \
+		$(GO) test -run '^$$' -fuzz "^$$fn$$" -fuzztime $(FUZZTIME) $$pkg; \
+	done
+
+# The generated suite of hostile inputs (internal/hostile): every input
+# run by the floatsym binary under its limits, each must end with a clear
+# message, no Go panic, no hang, bounded memory. HOSTILE_N inputs.
+HOSTILE_N ?= 1000
+test-hostile: build
+	FLOATSYM_HOSTILE_N=$(HOSTILE_N) $(GO) test -count=1 -timeout 120m -run '^TestHostile$$' -v ./internal/hostile/ | tail -40
 
 # The quick benchmark subset (benchmarks/quick.txt): a verdict regression
 # (a false positive, a crash, or a missed expected verdict) fails it. It

@@ -147,6 +147,9 @@ func biMakeSymbolic(e *Executor, s *State, c *Call) (Value, *Termination) {
 	if o.Size != size {
 		return e.errorf(s, c, TermUser, "wrong size given to klee_make_symbolic: %d (object %q has %d bytes)", size, o.Name, o.Size)
 	}
+	if t := e.checkSymbolicSize(s, c, size, name); t != nil {
+		return Value{}, t
+	}
 	e.makeSymbolic(s, o, name)
 	return Value{}, nil
 }

@@ -16,6 +16,7 @@ import (
 
 	"github.com/floatsym/floatsym/executor"
 	"github.com/floatsym/floatsym/internal/cc"
+	"github.com/floatsym/floatsym/internal/testtool"
 	"github.com/floatsym/floatsym/scalarize"
 	"github.com/sirupsen/logrus"
 )
@@ -71,9 +72,7 @@ func skipUnlessRunnable(t *testing.T, opt string) {
 
 func requireClang(t testing.TB) {
 	t.Helper()
-	if _, err := exec.LookPath(cc.Clang); err != nil {
-		t.Skip("clang-14 not installed")
-	}
+	testtool.Require(t, cc.Clang)
 }
 
 type nativeResult struct {

@@ -263,7 +263,7 @@ func New(m *ir.Module, cfg Config) (*Executor, error) {
 	if err != nil {
 		return nil, err
 	}
-	e.search = search
+	e.search = trackLive(search) // the memory limit weighs every state (memlimit.go)
 	e.cov = newCoverage(m)
 	s := &State{Mem: memory.NewSpace(), RM: arith.NearestEven}
 	s.Mem.B = e.B

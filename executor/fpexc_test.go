@@ -15,6 +15,7 @@ import (
 
 	"github.com/floatsym/floatsym/executor"
 	"github.com/floatsym/floatsym/internal/cc"
+	"github.com/floatsym/floatsym/internal/testtool"
 	"github.com/floatsym/floatsym/scalarize"
 	"github.com/sirupsen/logrus"
 )
@@ -114,8 +115,8 @@ func TestFPExceptions(t *testing.T) {
 					absRange = f
 				}
 			}
-			if strings.Contains(string(b), "// slow:") && os.Getenv("FLOATSYM_SLOW_TESTS") != "1" {
-				t.Skip("slow (set FLOATSYM_SLOW_TESTS=1)")
+			if strings.Contains(string(b), "// slow:") {
+				testtool.RequireSlow(t)
 			}
 			res, out := runFPExc(t, src, t.TempDir(), checkFP)
 			if !res.Complete && !incompleteOK {

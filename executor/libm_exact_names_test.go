@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/floatsym/floatsym/internal/cc"
+	"github.com/floatsym/floatsym/internal/testtool"
 )
 
 // exactLibmNames is item 4's list of exactly defined libm functions (issue
@@ -46,9 +47,7 @@ func TestExactLibmSymbolic(t *testing.T) {
 // a symbolic model. (fabs, sqrt, fma, fmin, fmax, floor… become LLVM
 // intrinsics, symbolic by construction.)
 func TestTgmathNames(t *testing.T) {
-	if _, err := exec.LookPath(cc.Clang); err != nil {
-		t.Skip("clang-14 not installed")
-	}
+	testtool.Require(t, cc.Clang)
 	out := filepath.Join(t.TempDir(), "tg.ll")
 	cmd := exec.Command(cc.Clang, "-S", "-emit-llvm", "-O0", "-o", out, "testdata/concrete/math_tgmath.c")
 	if msg, err := cmd.CombinedOutput(); err != nil {

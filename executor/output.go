@@ -61,11 +61,7 @@ func CreateOutputDir(dir, input string) (*OutputDir, error) {
 			return nil, fmt.Errorf("output directory: %w", err)
 		}
 	}
-	last := filepath.Join(parent, "klee-last")
-	if fi, err := os.Lstat(last); err == nil && fi.Mode()&os.ModeSymlink != 0 {
-		os.Remove(last)
-	}
-	os.Symlink(filepath.Base(path), last)
+	pointKleeLast(parent, filepath.Base(path))
 	return &OutputDir{Path: path}, nil
 }
 

@@ -3,7 +3,6 @@ package executor
 import (
 	"context"
 	"fmt"
-	"runtime"
 	"time"
 
 	"github.com/floatsym/floatsym/internal/ktest"
@@ -52,7 +51,7 @@ func (e *Executor) Run(ctx context.Context) (*Result, error) {
 			e.halt(why)
 			break
 		}
-		e.runState(ctx, e.search.Select())
+		e.runStateGuarded(ctx, e.search.Select()) // recover.go
 		e.progress(false)
 	}
 	if e.lim.interrupted.Load() && e.endedBy == "" {
@@ -126,8 +125,8 @@ func (e *Executor) runState(ctx context.Context, s *State) {
 				(!e.deadline.IsZero() && time.Now().After(e.deadline)) {
 				return
 			}
-			if e.cfg.MaxMemory > 0 && e.overMemory() {
-				e.shedStates(s)
+			if e.cfg.MaxMemory > 0 && e.overMemory() && e.shedStates(s) {
+				return // the running state was the one ended (memlimit.go)
 			}
 			e.progress(false)
 			if !dfs && n >= quantum {
@@ -258,27 +257,4 @@ func (s *State) arrays() []*expr.Array {
 		as[i] = so.Array
 	}
 	return as
-}
-
-func (e *Executor) overMemory() bool {
-	var ms runtime.MemStats
-	runtime.ReadMemStats(&ms)
-	return ms.HeapAlloc > e.cfg.MaxMemory
-}
-
-// shedStates ends half of the waiting states (not the running one) when
-// floatsym is over its memory limit, as KLEE does.
-func (e *Executor) shedStates(cur *State) {
-	n := e.search.Len() / 2
-	e.shed++
-	for i := 0; i < n; i++ {
-		s := e.search.Select()
-		if s == cur {
-			continue
-		}
-		fr := s.top()
-		e.finish(s, e.terminate(s, &fr.Fn.Blocks[fr.Block].Insts[fr.PC], TermLimit, "memory limit reached"))
-	}
-	e.warnOnce("memory", "memory limit of %d MiB reached: terminating states early", e.cfg.MaxMemory>>20)
-	runtime.GC()
 }

@@ -75,30 +75,36 @@ func LoadText(name, text string) (m *Module, err error) {
 // LoadTextWith is LoadText with options.
 func LoadTextWith(opts LoadOptions, name, text string) (m *Module, err error) {
 	fixed, sentinels, literals := protectFloatLiterals(text)
+	stage := "parsing"
 	defer func() {
 		// llir can panic on some malformed inputs; turn that into an error
-		// naming the file rather than a crash of the whole tool.
+		// naming the file rather than a crash of the whole tool. A panic
+		// after parsing is floatsym's own bug: an InternalError.
 		if r := recover(); r != nil {
-			m, err = nil, fmt.Errorf("%s: malformed LLVM IR: %v", name, r)
+			m, err = nil, recovered(name, stage, r)
 		}
 	}()
 	mod, err := asm.ParseString(name, fixed)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
+	stage = "lowering"
 	if err := copyByval(mod, &typeLowerer{cache: map[types.Type]*Type{}}); err != nil {
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
 	if opts.Rewrite != nil {
+		stage = "rewriting"
 		if err := opts.Rewrite(name, mod); err != nil {
 			return nil, err
 		}
 	}
 	if opts.Emit != nil {
+		stage = "printing"
 		if err := emit(opts.Emit, mod, literals); err != nil {
 			return nil, err
 		}
 	}
+	stage = "lowering"
 	return lowerModule(name, mod, sentinels)
 }
 

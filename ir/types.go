@@ -168,6 +168,9 @@ func (tl *typeLowerer) lowerUncached(t types.Type) (*Type, error) {
 		if err != nil {
 			return nil, err
 		}
+		if err := checkArraySize(t, el); err != nil {
+			return nil, err
+		}
 		r := &Type{Kind: ArrayType, Elem: el, Len: t.Len, Align: el.Align, Size: el.Size * t.Len}
 		r.Store = r.Size
 		tl.flatten(r)

@@ -33,6 +33,9 @@ func Module(name string, m *ir.Module) error {
 	for _, f := range m.Funcs {
 		s.funcs[f.Name()] = f
 	}
+	if err := s.checkLanes(); err != nil {
+		return err
+	}
 	// Signatures first: a call may precede the definition it calls.
 	for _, f := range m.Funcs {
 		if err := s.changeSig(f); err != nil {

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/floatsym/floatsym/internal/testtool"
 	"github.com/floatsym/floatsym/ir"
 	"github.com/floatsym/floatsym/scalarize"
 )
@@ -18,9 +19,7 @@ import (
 // the scalarized IR, compiled natively by clang-14, must print exactly
 // what the original program prints.
 func TestNative(t *testing.T) {
-	if _, err := exec.LookPath("clang-14"); err != nil {
-		t.Skip("clang-14 not installed")
-	}
+	testtool.Require(t, testtool.Clang)
 	files, _ := filepath.Glob("testdata/*.ll")
 	if len(files) == 0 {
 		t.Fatal("no test programs")

@@ -27,8 +27,11 @@ func TestMaxTimeHolds(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, out)
 	}
 	s := readSummary(t, dir)
-	// The summary's wall time includes compiling (about a second).
-	if limit := maxTime + testTime + 4*time.Second; s.WallTime > limit.Seconds() {
+	// The summary's wall time includes compiling (about a second). The
+	// bound is a generous multiple, so a loaded machine does not fail it:
+	// twice the limits plus 10 s, still far below the minutes the hard
+	// query takes when the deadline does not reach the solver.
+	if limit := 2*(maxTime+testTime) + 10*time.Second; s.WallTime > limit.Seconds() {
 		t.Errorf("run took %.1fs with --max-time %v --max-test-time %v", s.WallTime, maxTime, testTime)
 	}
 	if s.Complete {

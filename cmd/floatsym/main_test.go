@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/floatsym/floatsym/executor"
+	"github.com/floatsym/floatsym/internal/testtool"
 )
 
 var binary string
@@ -43,9 +44,7 @@ func runCLI(t *testing.T, args ...string) (string, int) {
 }
 
 func requireClang(t *testing.T) {
-	if _, err := exec.LookPath("clang-14"); err != nil {
-		t.Skip("clang-14 not installed")
-	}
+	testtool.Require(t, testtool.Clang)
 }
 
 // TestBadInput: each bad input gives one "floatsym: error:" line naming
@@ -372,10 +371,7 @@ func TestSymArgsReplay(t *testing.T) {
 // bitcode (in the cache named by XDG_CACHE_HOME) and the run finds the
 // assertion failure on the path through the library's code.
 func TestLibFromSource(t *testing.T) {
-	requireClang(t)
-	if _, err := exec.LookPath("make"); err != nil {
-		t.Skip("make not installed")
-	}
+	testtool.Require(t, testtool.Clang, "make")
 	dir := filepath.Join(t.TempDir(), "out")
 	cmd := exec.Command(binary, "run", "--output-dir", dir, "--lib", "../../internal/libbc/testdata/minilib", "../../internal/libbc/testdata/prog.c")
 	cmd.Env = append(os.Environ(), "XDG_CACHE_HOME="+t.TempDir())

@@ -3,7 +3,7 @@
 // with floatsym's headers on the include path and floatsym's own small C
 // library (crt/libc) linked in for the functions the program needs.
 //
-// It may import internal/crt only.
+// It may import internal/crt and internal/flock only.
 package cc
 
 import (
@@ -19,6 +19,7 @@ import (
 	"sync"
 
 	"github.com/floatsym/floatsym/internal/crt"
+	"github.com/floatsym/floatsym/internal/flock"
 	"github.com/sirupsen/logrus"
 )
 
@@ -219,6 +220,17 @@ func Libc(ctx context.Context, root string, log *logrus.Entry) (string, error) {
 		h.Write(b)
 	}
 	out := filepath.Join(filepath.Dir(srcs[0]), "libc-"+hex.EncodeToString(h.Sum(nil))[:16]+".ll")
+	if _, err := os.Stat(out); err == nil {
+		return out, nil
+	}
+	// Other floatsym processes starting on a cold cache wait for one
+	// compilation instead of repeating it (the rename below keeps the file
+	// whole either way).
+	unlock, err := flock.Lock(out + ".lock")
+	if err != nil {
+		return "", fmt.Errorf("floatsym libc cache: %w", err)
+	}
+	defer unlock()
 	if _, err := os.Stat(out); err == nil {
 		return out, nil
 	}

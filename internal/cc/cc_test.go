@@ -6,13 +6,13 @@ import (
 	"io"
 	"io/fs"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/floatsym/floatsym/internal/cc"
+	"github.com/floatsym/floatsym/internal/testtool"
 	"github.com/sirupsen/logrus"
 )
 
@@ -24,11 +24,7 @@ func quietLog() *logrus.Entry {
 
 func requireTools(t *testing.T) {
 	t.Helper()
-	for _, tool := range []string{cc.Clang, cc.Link} {
-		if _, err := exec.LookPath(tool); err != nil {
-			t.Skipf("%s not installed", tool)
-		}
-	}
+	testtool.Require(t, cc.Clang, cc.Link)
 }
 
 // TestCompileArgs checks the clang-14 command lines: defaults unless the

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/floatsym/floatsym/internal/ktest"
+	"github.com/floatsym/floatsym/internal/testtool"
 )
 
 func TestMaterializeIdempotent(t *testing.T) {
@@ -73,9 +74,10 @@ func TestDefaultDir(t *testing.T) {
 
 func clang(t *testing.T) string {
 	t.Helper()
-	cc, err := exec.LookPath("clang-14")
+	testtool.Require(t, testtool.Clang)
+	cc, err := exec.LookPath(testtool.Clang)
 	if err != nil {
-		t.Skip("clang-14 not installed")
+		t.Fatal(err)
 	}
 	return cc
 }

@@ -10,15 +10,18 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/floatsym/floatsym/internal/testtool"
 )
 
 // TestFormatsMatchGlibc compiles a C program that prints doubles with
 // %.17g / %a and long doubles with %.21Lg / %La, and checks that
 // FormatDouble, HexDouble, X87.String and X87.Hex print the same.
 func TestFormatsMatchGlibc(t *testing.T) {
-	cc, err := exec.LookPath("clang-14")
+	testtool.Require(t, testtool.Clang)
+	cc, err := exec.LookPath(testtool.Clang)
 	if err != nil {
-		t.Skip("clang-14 not installed")
+		t.Fatal(err)
 	}
 	dir := t.TempDir()
 	src := filepath.Join(dir, "fmt.c")

@@ -35,6 +35,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/floatsym/floatsym/internal/flock"
 	"github.com/sirupsen/logrus"
 )
 
@@ -170,20 +171,21 @@ func Build(ctx context.Context, spec Spec, opts Options) (*Library, error) {
 	if err := os.MkdirAll(opts.CacheDir, 0o755); err != nil {
 		return nil, fmt.Errorf("library cache: %w", err)
 	}
+	// One floatsym at a time fetches and builds a library: the lock is
+	// taken before the sources are fetched, so runs starting together on a
+	// cold cache fetch once and build once; the others wait and then find
+	// the library in the cache.
+	unlock, err := flock.Lock(filepath.Join(opts.CacheDir, sanitize(spec.Name)+".lock"))
+	if err != nil {
+		return nil, fmt.Errorf("library %s: cache: %w", spec.Name, err)
+	}
+	defer unlock()
 	src, version, err := fetch(ctx, &spec, &opts)
 	if err != nil {
 		return nil, fmt.Errorf("library %s: %w", spec.Name, err)
 	}
 	dir := filepath.Join(opts.CacheDir, sanitize(spec.Name+"-"+version)+"-"+spec.key(version)[:12])
 	if lib, err := loadManifest(dir); err == nil {
-		return lib, nil
-	}
-	unlock, err := lockDir(dir + ".lock")
-	if err != nil {
-		return nil, err
-	}
-	defer unlock()
-	if lib, err := loadManifest(dir); err == nil { // built while we waited
 		return lib, nil
 	}
 	return build(ctx, &spec, &opts, src, version, dir)
@@ -244,23 +246,6 @@ func loadManifest(dir string) (*Library, error) {
 		return nil, err
 	}
 	return &lib, nil
-}
-
-// lockDir takes an exclusive lock so concurrent floatsym runs build a
-// library once.
-func lockDir(path string) (func(), error) {
-	f, err := os.OpenFile(path, os.O_CREATE|os.O_RDWR, 0o644)
-	if err != nil {
-		return nil, fmt.Errorf("library cache lock: %w", err)
-	}
-	if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX); err != nil {
-		f.Close()
-		return nil, fmt.Errorf("library cache lock: %w", err)
-	}
-	return func() {
-		syscall.Flock(int(f.Fd()), syscall.LOCK_UN)
-		f.Close()
-	}, nil
 }
 
 // build runs the library's build system in a fresh copy of the sources.

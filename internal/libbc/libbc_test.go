@@ -10,15 +10,12 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/floatsym/floatsym/internal/testtool"
 	"github.com/sirupsen/logrus"
 )
 
 func requireLLVM(t *testing.T) {
-	for _, tool := range []string{Clang, Link, Ar, Nm, "make"} {
-		if _, err := exec.LookPath(tool); err != nil {
-			t.Skipf("%s not installed", tool)
-		}
-	}
+	testtool.Require(t, Clang, Link, Ar, Nm, "make")
 }
 
 func quiet() *logrus.Entry {

@@ -13,6 +13,8 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+
+	"github.com/floatsym/floatsym/internal/flock"
 )
 
 // Where a library's sources come from.
@@ -87,7 +89,10 @@ func debianSource(ctx context.Context, pkg string, opts *Options) (string, error
 		}
 	}
 	aptOpts := []string{"-o", "Dir::Etc::SourceList=/dev/null", "-o", "Dir::Etc::SourceParts=" + DebSrcDir,
-		"-o", "Dir::State::Lists=" + lists, "-o", "Dir::Cache=" + cache, "-o", "APT::Sandbox::User=root", "-q"}
+		"-o", "Dir::State::Lists=" + lists, "-o", "Dir::Cache=" + cache, "-o", "APT::Sandbox::User=root", "-q",
+		// apt's own locks (the lists, the archive cache; dpkg's when a
+		// user's apt configuration reaches it) are waited for, not failed on.
+		"-o", "DPkg::Lock::Timeout=600"}
 	logPath := filepath.Join(dir, "apt.log")
 	logf, err := os.Create(logPath)
 	if err != nil {
@@ -99,6 +104,17 @@ func debianSource(ctx context.Context, pkg string, opts *Options) (string, error
 		cmd := exec.CommandContext(ctx, "apt-get", args...)
 		cmd.Dir, cmd.Stdout, cmd.Stderr = dir, logf, logf
 		return cmd.Run()
+	}
+	// The package lists and the archive cache are shared by every library:
+	// one apt-get at a time across floatsym processes (apt fails at once,
+	// exit 100, on a lock another apt-get holds).
+	unlock, err := flock.Lock(filepath.Join(opts.CacheDir, "apt", "floatsym.lock"))
+	if err != nil {
+		return "", err
+	}
+	defer unlock()
+	if dsc := findDSC(dir, pkg); dsc != "" { // fetched while we waited
+		return dsc, nil
 	}
 	if opts.Progress != nil {
 		fmt.Fprintf(opts.Progress, "floatsym: fetching Debian source package %s\n", pkg)

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"math"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -16,13 +15,12 @@ import (
 	"github.com/sirupsen/logrus"
 
 	"github.com/floatsym/floatsym/internal/ktest"
+	"github.com/floatsym/floatsym/internal/testtool"
 )
 
 func needClang(t *testing.T) {
 	t.Helper()
-	if _, err := exec.LookPath("clang-14"); err != nil {
-		t.Skip("clang-14 not installed")
-	}
+	testtool.Require(t, testtool.Clang)
 }
 
 // expectLine finds the line of "EXPECT <tag>" in a test source.
@@ -252,14 +250,13 @@ func TestTimeout(t *testing.T) {
 	needClang(t)
 	opts := testOptions(t, "loop.c")
 	opts.Timeout = 500 * time.Millisecond
-	start := time.Now()
+	// KindTimeout is the proof that the endless loop was stopped; no
+	// wall-clock bound is asserted (a loaded machine), a replay that
+	// never stops is caught by go test's own -timeout.
 	runCases(t, opts, []nativeCase{
 		{name: "loops", objects: []ktest.Object{obj("forever", i32(1))}, kind: KindTimeout},
 		{name: "ends", objects: []ktest.Object{obj("forever", i32(0))}, kind: KindExit},
 	})
-	if d := time.Since(start); d > 20*time.Second {
-		t.Errorf("timeout took %v", d)
-	}
 }
 
 func TestBuildOptions(t *testing.T) {

@@ -12,15 +12,19 @@ import (
 )
 
 // KindLimit is the kind summary.json records for a path floatsym cut short
-// at a limit (time, memory, instructions) or on an interrupt.
-const KindLimit = "limit"
+// at a limit (time, memory, instructions); KindInterrupted for one an
+// interrupt (SIGINT, SIGTERM) stopped (executor.TermInterrupted).
+const (
+	KindLimit       = "limit"
+	KindInterrupted = "interrupted"
+)
 
 // CutShort reports whether a recorded outcome is a path floatsym did not
 // follow to its end (a limit or an interrupt stopped it), and by what.
 // Such a test is an input, not a claim: its native run may end any way.
 func CutShort(expected Outcome) (by string, ok bool) {
 	switch expected.Kind {
-	case KindLimit, KindEarly, KindTimeout:
+	case KindLimit, KindInterrupted, KindEarly, KindTimeout:
 	default:
 		return "", false
 	}
@@ -30,6 +34,7 @@ func CutShort(expected Outcome) (by string, ok bool) {
 		by = by[i+len(" (path ended with: "):]
 		by = strings.TrimSuffix(by, ")")
 		by = strings.TrimPrefix(by, KindLimit+": ")
+		by = strings.TrimPrefix(by, KindInterrupted+": ")
 		if j := strings.LastIndex(by, " at "); j >= 0 {
 			by = by[:j]
 		}
@@ -39,6 +44,8 @@ func CutShort(expected Outcome) (by string, ok bool) {
 		by = by[:i]
 	}
 	switch {
+	case by == "" && expected.Kind == KindInterrupted:
+		by = "an interrupt"
 	case by == "":
 		by = "a limit"
 	case strings.HasPrefix(by, "interrupted"):

@@ -22,6 +22,8 @@ func TestJudge(t *testing.T) {
 		{"limit, inputs ran out", limit, Outcome{Kind: KindMismatch, Message: "mismatch: x"}, true, true, "ran: the test's inputs ran out"},
 		{"limit, native error", limit, Outcome{Kind: KindAssert, File: "p.c", Line: 9}, true, true, "an error floatsym did not reach"},
 		{"query cut by the deadline", Outcome{Kind: KindLimit, Message: "time limit reached during a solver query"}, Outcome{Kind: KindExit}, true, true, "ran: exit 0 (path cut short by time limit)"},
+		{"interrupted kind (executor.TermInterrupted)", Outcome{Kind: KindInterrupted, Message: "interrupted", File: "p.c", Line: 8}, Outcome{Kind: KindExit}, true, true, "ran: exit 0 (path cut short by an interrupt)"},
+		{"interrupted kind, no message", Outcome{Kind: KindInterrupted}, Outcome{Kind: KindExit, ExitStatus: 2}, true, true, "ran: exit 2 (path cut short by an interrupt)"},
 		{"query cut by an interrupt", Outcome{Kind: KindLimit, Message: "interrupted during a solver query"}, Outcome{Kind: KindExit}, true, true, "(path cut short by an interrupt)"},
 		{"early file", Outcome{Kind: KindEarly, Message: "memory limit reached"}, Outcome{Kind: KindTimeout}, true, true, "ran: still running after the replay timeout (path cut short by memory limit)"},
 		{"exit matches", Outcome{Kind: KindExit, ExitStatus: 1}, Outcome{Kind: KindExit, ExitStatus: 1}, true, false, "ok (exit 1)"},

@@ -19,7 +19,8 @@ const (
 // Incompleteness counts what kept a run from being complete: paths not
 // followed to their end, and values or answers the run fixed or lacked.
 type Incompleteness struct {
-	// PathsCutShort ended at a limit or an interrupt (TermLimit).
+	// PathsCutShort ended at a limit or an interrupt (TermLimit,
+	// TermInterrupted).
 	PathsCutShort int `json:"paths_cut_short"`
 	// Concretisations fixed a symbolic value to one of several feasible
 	// ones (libm arguments, symbolic data reaching a model).
@@ -59,7 +60,7 @@ func (e *Executor) finishResult() {
 	in := e.incomplete
 	for i := range e.res.Paths {
 		switch e.res.Paths[i].Term.Kind {
-		case TermLimit:
+		case TermLimit, TermInterrupted:
 			in.PathsCutShort++
 		case TermSolver:
 			in.SolverUnknowns++

@@ -369,7 +369,7 @@ func (e *Executor) terminate(s *State, in *ir.Inst, kind TermKind, format string
 	t := &Termination{Kind: kind, Message: fmt.Sprintf(format, args...)}
 	switch {
 	case kind != TermSolver:
-	case e.lim.interrupted.Load():
+	case e.lim.interrupted.Load() || e.interrupted.Load():
 		// The query in flight at an interrupt was abandoned: not a
 		// solver failure.
 		t.Kind = TermInterrupted
@@ -379,10 +379,6 @@ func (e *Executor) terminate(s *State, in *ir.Inst, kind TermKind, format string
 		// solver failure.
 		t.Kind = TermLimit
 		t.Message = "time limit reached during a solver query"
-	}
-	if kind == TermSolver && e.interrupted.Load() {
-		t.Kind = TermLimit
-		t.Message = "interrupted during a solver query"
 	}
 	if in != nil {
 		t.File, t.Line = e.where(in)

@@ -71,7 +71,7 @@ func (e *Executor) finishResult() {
 	ended := strings.TrimSuffix(e.endedBy, " reached")
 	switch {
 	case ended != "":
-	case e.interrupted.Load() && in.PathsCutShort > 0:
+	case e.lim.interrupted.Load() && in.PathsCutShort > 0:
 		// The interrupt stopped the last paths' queries: no state was
 		// left for the loop to halt.
 		ended = EndedInterrupted

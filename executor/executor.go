@@ -12,7 +12,6 @@ import (
 	"fmt"
 	"io"
 	"strings"
-	"sync/atomic"
 	"time"
 
 	"github.com/floatsym/floatsym/internal/arith"
@@ -205,10 +204,7 @@ type Executor struct {
 	haltRequest string
 	// silentAborts counts aborts that ended paths silently (Property).
 	silentAborts int
-	// interrupted is set (from another goroutine) when the run's context
-	// ends: a query it stopped is the interrupt, not a solver failure.
-	interrupted atomic.Bool
-	framePool   []*StackFrame
+	framePool    []*StackFrame
 	// argBuf and moveBuf are reused by model calls and parallel phi moves.
 	argBuf, moveBuf []Value
 	deadline        time.Time
@@ -369,7 +365,7 @@ func (e *Executor) terminate(s *State, in *ir.Inst, kind TermKind, format string
 	t := &Termination{Kind: kind, Message: fmt.Sprintf(format, args...)}
 	switch {
 	case kind != TermSolver:
-	case e.lim.interrupted.Load() || e.interrupted.Load():
+	case e.lim.interrupted.Load():
 		// The query in flight at an interrupt was abandoned: not a
 		// solver failure.
 		t.Kind = TermInterrupted

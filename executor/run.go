@@ -30,10 +30,7 @@ func (e *Executor) Run(ctx context.Context) (*Result, error) {
 	// A query in flight is interrupted at the deadline, or when ctx ends
 	// (the user's ^C): the run ends on time and still writes its tests.
 	e.solver.SetDeadline(deadline)
-	defer context.AfterFunc(ctx, func() {
-		e.interrupted.Store(true)
-		e.interrupt()
-	})()
+	defer context.AfterFunc(ctx, e.interrupt)()
 	states, err := e.initialStates(e.init, entry)
 	if err != nil {
 		return nil, err

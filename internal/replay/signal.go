@@ -21,7 +21,7 @@ import (
 
 var recordedSignalRE = regexp.MustCompile(`\bSIG([A-Z0-9]+)\b`)
 
-// signalName is the SIGXXX name of a signal.
+// signalName is the name of a signal as a .err file records it (SIGFPE, SIGSEGV, ...).
 func signalName(sig syscall.Signal) string {
 	switch sig {
 	case syscall.SIGABRT:

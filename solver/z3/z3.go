@@ -87,6 +87,13 @@ func (c *Checker) context(fp bool) *z3.Context {
 	var ctx *z3.Context
 	if c.next != nil {
 		ctx = <-c.next
+		if ctx == nil {
+			// The prefetch failed (Z3 was at its memory cap when it
+			// ran, e.g. during the query that hit the cap): the cap
+			// may have been raised or memory freed since, so try
+			// again now rather than fail this query for an old cause.
+			ctx = z3.NewContext()
+		}
 	} else {
 		ctx = z3.NewContext()
 		c.next = make(chan *z3.Context, 1)
@@ -119,8 +126,9 @@ func (c *Checker) drop(ctx *z3.Context) {
 func (c *Checker) Close() {
 	c.drop(c.shared)
 	if c.next != nil {
-		ctx := <-c.next
-		ctx.Close()
+		if ctx := <-c.next; ctx != nil {
+			ctx.Close()
+		}
 		c.next = nil
 	}
 }

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -139,16 +138,9 @@ func runBench(ctx context.Context, stdout, stderr io.Writer, f benchFlags, paths
 	}
 
 	// Read the old reports first: a bad path should not cost a whole run.
-	var compareDoc, regressionDoc *bench.Document
-	if f.compare != "" {
-		if compareDoc, err = bench.LoadDocument(f.compare); err != nil {
-			return fmt.Errorf("--compare: %w", err)
-		}
-	}
-	if f.failOnRegression != "" {
-		if regressionDoc, err = bench.LoadDocument(f.failOnRegression); err != nil {
-			return fmt.Errorf("--fail-on-regression: %w", err)
-		}
+	compareDoc, regressionDoc, err := loadComparisons(f)
+	if err != nil {
+		return err
 	}
 
 	bin := f.floatsymBin
@@ -202,88 +194,7 @@ func runBench(ctx context.Context, stdout, stderr io.Writer, f benchFlags, paths
 		Results: results, Totals: totals,
 	}
 
-	if err := bench.FormatTable(stdout, results); err != nil {
-		return err
-	}
-	fmt.Fprintln(stdout)
-	if err := bench.FormatReports(stdout, results); err != nil {
-		return err
-	}
-	if err := bench.FormatTotals(stdout, totals, timeLimit); err != nil {
-		return err
-	}
-	crossFail := crosscheckTotals(stdout, f.crosscheck, results)
-
-	var errs []error
-	write := func(path string, fn func(io.Writer) error) {
-		if path == "" {
-			return
-		}
-		if err := bench.WriteFile(path, fn); err != nil {
-			errs = append(errs, err)
-		}
-	}
-	if f.jsonOut != "" {
-		if err := bench.WriteJSON(f.jsonOut, doc); err != nil {
-			errs = append(errs, err)
-		}
-	}
-	write(f.csvOut, func(w io.Writer) error { return bench.WriteCSV(w, results) })
-	write(f.markdownOut, func(w io.Writer) error { return bench.WriteMarkdown(w, results, totals, timeLimit) })
-	for _, p := range []string{f.svgOut, f.pngOut} {
-		if p != "" {
-			if err := bench.Plot(p, results, timeLimit); err != nil {
-				errs = append(errs, err)
-			}
-		}
-	}
-	if compareDoc != nil {
-		fmt.Fprintf(stdout, "\nCompared with %s:\n", f.compare)
-		if err := bench.FormatComparison(stdout, bench.Compare(compareDoc, doc)); err != nil {
-			errs = append(errs, err)
-		}
-	}
-	if runErr != nil {
-		errs = append(errs, runErr)
-	}
-	var fails []string
-	if totals.FalsePositives > 0 {
-		fails = append(fails, fmt.Sprintf("%d false positive(s) in %d variant(s)", totals.FalsePositives, totals.FPVariants))
-	}
-	if crossFail != "" {
-		fails = append(fails, crossFail)
-	}
-	if totals.Crashes > 0 {
-		fails = append(fails, fmt.Sprintf("%d crash(es)", totals.Crashes))
-	}
-	if totals.InfraErrors > 0 {
-		fails = append(fails, fmt.Sprintf("%d report(s) in %d variant(s) not judged: the native replay failed (infrastructure)",
-			totals.InfraErrors, totals.InfraVariants))
-	}
-	if f.expectAll {
-		for _, r := range results {
-			want := map[bench.Expectation]bench.Outcome{bench.ExpectBug: bench.OutcomeTP, bench.ExpectCorrect: bench.OutcomeVerified}[r.Expected]
-			if want != "" && r.Outcome != want {
-				fails = append(fails, fmt.Sprintf("%s: %s, expected %s", r.ID, r.Outcome, want))
-			}
-		}
-	}
-	if regressionDoc != nil {
-		c := bench.Compare(regressionDoc, doc)
-		if n := len(c.Regressions); n > 0 {
-			if compareDoc == nil || f.compare != f.failOnRegression {
-				fmt.Fprintf(stdout, "\nRegressions against %s:\n", f.failOnRegression)
-				for _, r := range c.Regressions {
-					fmt.Fprintf(stdout, "  %s: %s\n", r.ID, r.Regression)
-				}
-			}
-			fails = append(fails, fmt.Sprintf("%d regression(s) against %s", n, f.failOnRegression))
-		}
-	}
-	if len(fails) > 0 {
-		errs = append(errs, errors.New("bench failed: "+strings.Join(fails, ", ")))
-	}
-	return errors.Join(errs...)
+	return reportBench(stdout, f, doc, compareDoc, regressionDoc, runErr)
 }
 
 // listVariants prints the variants, what the spec expects and why some

@@ -44,6 +44,7 @@ type benchFlags struct {
 	expectAll        bool
 	solver           string
 	crosscheck       bool
+	plan             planFlags // --plan, --run-task, --merge, --slurm (bench_plan.go)
 }
 
 func benchCommand() *cobra.Command {
@@ -79,8 +80,11 @@ It prints a table per variant and totals beside the published KLEE-float
 figures (Table III). It exits non-zero when there is a false positive, a
 crash or an infrastructure error (or, with --fail-on-regression, a
 regression against an older --json).`,
-		Args: cobra.MinimumNArgs(1),
+		Args: benchArgs(&f),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if f.plan.active() {
+				return runBenchPlan(cmd.Context(), cmd.OutOrStdout(), cmd.ErrOrStderr(), f, args)
+			}
 			return runBench(cmd.Context(), cmd.OutOrStdout(), cmd.ErrOrStderr(), f, args)
 		},
 	}
@@ -106,6 +110,7 @@ regression against an older --json).`,
 	fl.StringVar(&f.solver, "solver", "", "floatsym --solver for every variant (default: floatsym's)")
 	fl.BoolVar(&f.crosscheck, "crosscheck", false, "floatsym run --crosscheck for every variant; totals printed, a disagreement fails the bench")
 	fl.BoolVar(&f.expectAll, "expect-all", false, "fail unless every bug variant is TP and every correct one verified (for CI gates on a subset)")
+	addPlanFlags(cmd, &f)
 	return cmd
 }
 
@@ -117,19 +122,10 @@ func runBench(ctx context.Context, stdout, stderr io.Writer, f benchFlags, paths
 	defer stop()
 	log := logrus.NewEntry(logrus.StandardLogger())
 
-	var filter *regexp.Regexp
-	if f.filter != "" {
-		re, err := regexp.Compile(f.filter)
-		if err != nil {
-			return fmt.Errorf("--filter: %w", err)
-		}
-		filter = re
-	}
-	specs, err := bench.LoadSpecs(paths...)
+	variants, err := selectVariants(f, paths)
 	if err != nil {
 		return err
 	}
-	variants := bench.Select(bench.Variants(specs), filter)
 	if len(variants) == 0 {
 		return fmt.Errorf("no variant found under %s", strings.Join(paths, " "))
 	}
@@ -143,29 +139,11 @@ func runBench(ctx context.Context, stdout, stderr io.Writer, f benchFlags, paths
 		return err
 	}
 
-	bin := f.floatsymBin
-	if bin == "" {
-		if bin, err = os.Executable(); err != nil {
-			return fmt.Errorf("finding the floatsym executable (use --floatsym): %w", err)
-		}
+	cfg, err := benchConfig(f, log)
+	if err != nil {
+		return err
 	}
-	jobs := f.jobs
-	if jobs <= 0 {
-		jobs = runtime.NumCPU()
-	}
-	cfg := bench.Config{
-		Floatsym: bin, TimeLimit: f.timeLimit, MemoryMB: f.maxMemoryMB, Jobs: jobs,
-		WorkDir: f.workDir, Keep: f.keep, ReplayTimeout: f.replayTimeout, Log: log,
-	}
-	if f.cflags != "" {
-		cfg.CFlags = strings.Fields(f.cflags)
-	}
-	if f.solver != "" {
-		cfg.ExtraArgs = append(cfg.ExtraArgs, "--solver", f.solver)
-	}
-	if f.crosscheck {
-		cfg.ExtraArgs = append(cfg.ExtraArgs, "--crosscheck")
-	}
+	bin := cfg.Floatsym
 	if !f.quiet {
 		cfg.Progress = stderr
 	}
@@ -195,6 +173,53 @@ func runBench(ctx context.Context, stdout, stderr io.Writer, f benchFlags, paths
 	}
 
 	return reportBench(stdout, f, doc, compareDoc, regressionDoc, runErr)
+}
+
+// selectVariants loads the specs under paths and applies --filter.
+func selectVariants(f benchFlags, paths []string) ([]*bench.Variant, error) {
+	var filter *regexp.Regexp
+	if f.filter != "" {
+		re, err := regexp.Compile(f.filter)
+		if err != nil {
+			return nil, fmt.Errorf("--filter: %w", err)
+		}
+		filter = re
+	}
+	specs, err := bench.LoadSpecs(paths...)
+	if err != nil {
+		return nil, err
+	}
+	return bench.Select(bench.Variants(specs), filter), nil
+}
+
+// benchConfig is the bench configuration the flags give (a local run and
+// a plan's tasks alike).
+func benchConfig(f benchFlags, log *logrus.Entry) (bench.Config, error) {
+	var err error
+	bin := f.floatsymBin
+	if bin == "" {
+		if bin, err = os.Executable(); err != nil {
+			return bench.Config{}, fmt.Errorf("finding the floatsym executable (use --floatsym): %w", err)
+		}
+	}
+	jobs := f.jobs
+	if jobs <= 0 {
+		jobs = runtime.NumCPU()
+	}
+	cfg := bench.Config{
+		Floatsym: bin, TimeLimit: f.timeLimit, MemoryMB: f.maxMemoryMB, Jobs: jobs,
+		WorkDir: f.workDir, Keep: f.keep, ReplayTimeout: f.replayTimeout, Log: log,
+	}
+	if f.cflags != "" {
+		cfg.CFlags = strings.Fields(f.cflags)
+	}
+	if f.solver != "" {
+		cfg.ExtraArgs = append(cfg.ExtraArgs, "--solver", f.solver)
+	}
+	if f.crosscheck {
+		cfg.ExtraArgs = append(cfg.ExtraArgs, "--crosscheck")
+	}
+	return cfg, nil
 }
 
 // listVariants prints the variants, what the spec expects and why some

@@ -11,19 +11,10 @@ import (
 	"time"
 )
 
-// verdictKey is everything of a result the judging decides: what must be
-// equal between a local run and a merged plan (times, commands and paths
-// aside).
+// verdictKey: VerdictKey and the run's statistics (the fake floatsym's
+// are fixed).
 func verdictKey(r Result) string {
-	var reps []string
-	for _, v := range r.Reports {
-		reps = append(reps, fmt.Sprintf("%s:%s:%d:%s:%s", v.Kind, filepath.Base(v.File), v.Line, v.Verdict, v.Task))
-	}
-	return fmt.Sprintf("%s outcome=%s strict=%s status=%s exit=%d bugs=%d/%d tp=%d fp=%d unl=%d/%d sfp=%d infra=%d "+
-		"malformed=%v complete=%v timedout=%v crashed=%v tool=%d paths=%d/%d tests=%d insts=%d queries=%d missed=%v reports=%v",
-		r.ID, r.Outcome, r.StrictOutcome, r.Status, r.ExitCode, r.BugsFound, r.BugsExpect, r.TruePos, r.FalsePos,
-		r.Unlisted, r.UnlistedBugs, r.StrictFalsePos, r.InfraErrors, r.Malformed, r.Complete, r.TimedOut, r.Crashed,
-		r.ToolReports, r.Paths, r.PathsCompleted, r.Tests, r.Instructions, r.Queries, r.MissedBugs, reps)
+	return fmt.Sprintf("%s exit=%d insts=%d queries=%d", VerdictKey(r), r.ExitCode, r.Instructions, r.Queries)
 }
 
 // TestPlanMatchesLocalRun: the variants run locally (Run, two at a time)

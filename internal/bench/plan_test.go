@@ -241,3 +241,32 @@ func TestSpanStats(t *testing.T) {
 		}
 	}
 }
+
+func TestVerdictDiff(t *testing.T) {
+	tp := Result{ID: "a/bug", Outcome: OutcomeTP, BugsFound: 1, BugsExpect: 1, Elapsed: 1}
+	slowTP := tp
+	slowTP.Elapsed, slowTP.WallSeconds, slowTP.Command = 9, 8, []string{"elsewhere"}
+	fp := tp
+	fp.Outcome, fp.FalsePos = OutcomeFP, 1
+	v := Result{ID: "b/ok", Outcome: OutcomeVerified, Complete: true}
+	for _, tc := range []struct {
+		name string
+		a, b []Result
+		want []string // substrings, one per difference
+	}{
+		{"equal up to times", []Result{tp, v}, []Result{slowTP, v}, nil},
+		{"outcome", []Result{tp, v}, []Result{fp, v}, []string{"a/bug:\n  first  a/bug outcome=TP"}},
+		{"only in one", []Result{tp}, []Result{v}, []string{"a/bug: only in the first", "b/ok: only in the second"}},
+	} {
+		got := VerdictDiff(&Document{Results: tc.a}, &Document{Results: tc.b})
+		if len(got) != len(tc.want) {
+			t.Errorf("%s: %q, want %d difference(s)", tc.name, got, len(tc.want))
+			continue
+		}
+		for i, w := range tc.want {
+			if !strings.Contains(got[i], w) {
+				t.Errorf("%s: %q lacks %q", tc.name, got[i], w)
+			}
+		}
+	}
+}

@@ -77,6 +77,17 @@ cat "$WORK/verdictcmp.txt"
 [ $rc -eq 0 ] || fail "the Slurm run judged differently from the local run"
 grep -q "the $N variants are judged alike" "$WORK/verdictcmp.txt" || fail "expected $N variants in the reports"
 
+# Two tasks lose their results (as preempted tasks would): --merge names
+# them, and --slurm on the plan resubmits exactly those two.
+rm -f "$WORK/plan/results/3.json" "$WORK/plan/results/7.json"
+"$BIN" bench --merge "$WORK/plan" >"$WORK/merge-missing.txt" 2>&1 && fail "--merge passed with two results missing"
+grep -q "sbatch --array=3,7 $WORK/plan/array.sbatch" "$WORK/merge-missing.txt" ||
+  { cat "$WORK/merge-missing.txt"; fail "--merge did not name tasks 3 and 7 with their sbatch line"; }
+"$BIN" bench --slurm --plan "$WORK/plan" --slurm-poll 2s --quiet --json "$WORK/slurm2.json" >"$WORK/slurm2.txt" 2>"$WORK/slurm2.err" ||
+  { tail -30 "$WORK/slurm2.txt" "$WORK/slurm2.err"; fail "resubmitting tasks 3 and 7"; }
+grep -q "submitted slurm job .* (2 task(s))" "$WORK/slurm2.err" || { cat "$WORK/slurm2.err"; fail "the resubmission was not of 2 tasks"; }
+go run ./benchmarks/tools/verdictcmp "$WORK/local.json" "$WORK/slurm2.json" || fail "after the resubmission the verdicts differ"
+
 if "$BIN" run --help 2>/dev/null | grep -q -- --split; then
   say "split: $SPLIT_PROG into $SPLIT_N prefixes through Slurm"
   S=$WORK/split

@@ -126,6 +126,13 @@ func runBenchPlan(ctx context.Context, stdout, stderr io.Writer, f benchFlags, a
 		return mergePlan(stdout, f, p.merge, nil)
 	}
 	dir := p.plan
+	if f.list && len(args) > 0 {
+		variants, err := selectVariants(f, args)
+		if err != nil {
+			return err
+		}
+		return listVariants(stdout, variants)
+	}
 	if len(args) > 0 {
 		if dir == "" { // --slurm alone: the plan must be on a path the nodes see
 			var err error

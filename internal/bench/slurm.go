@@ -91,6 +91,9 @@ func (s *Slurm) Follow(ctx context.Context, p *Plan, jobID string) (map[int]stri
 		}
 		lastDone = done
 		queued, err := s.queued(ctx, jobID)
+		if ctx.Err() != nil {
+			return nil, s.cancel(ctx, jobID)
+		}
 		if err != nil {
 			return nil, err
 		}
@@ -99,13 +102,7 @@ func (s *Slurm) Follow(ctx context.Context, p *Plan, jobID string) (map[int]stri
 		}
 		select {
 		case <-ctx.Done():
-			cancel := exec.Command(s.Scancel, jobID)
-			if out, err := cancel.CombinedOutput(); err != nil {
-				s.Log.WithError(err).WithField("output", strings.TrimSpace(string(out))).Warn("scancel failed")
-			} else {
-				s.Log.WithField("job", jobID).Warn("job cancelled")
-			}
-			return nil, fmt.Errorf("following slurm job %s: %w", jobID, ctx.Err())
+			return nil, s.cancel(ctx, jobID)
 		case <-time.After(s.Poll):
 		}
 	}
@@ -113,6 +110,17 @@ func (s *Slurm) Follow(ctx context.Context, p *Plan, jobID string) (map[int]stri
 		fmt.Fprintf(s.Progress, "[slurm job %s] %d/%d results\n", jobID, done, len(p.Tasks))
 	}
 	return s.states(ctx, jobID), nil
+}
+
+// cancel cancels the job we submitted (the interrupt's error).
+func (s *Slurm) cancel(ctx context.Context, jobID string) error {
+	cancel := exec.Command(s.Scancel, jobID)
+	if out, err := cancel.CombinedOutput(); err != nil {
+		s.Log.WithError(err).WithField("output", strings.TrimSpace(string(out))).Warn("scancel failed")
+	} else {
+		s.Log.WithField("job", jobID).Warn("job cancelled")
+	}
+	return fmt.Errorf("following slurm job %s: %w", jobID, ctx.Err())
 }
 
 // queued is how many of the job's tasks squeue still lists (a job Slurm
@@ -125,9 +133,6 @@ func (s *Slurm) queued(ctx context.Context, jobID string) (int, error) {
 	if err != nil {
 		if strings.Contains(stderr.String(), "Invalid job id") {
 			return 0, nil
-		}
-		if ctx.Err() != nil {
-			return 0, fmt.Errorf("following slurm job %s: %w", jobID, ctx.Err())
 		}
 		return 0, fmt.Errorf("squeue -j %s: %w: %s", jobID, err, strings.TrimSpace(stderr.String()))
 	}

@@ -281,9 +281,11 @@ func (p *Plan) JobManifest() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, `# floatsym bench plan %[1]s as a Kubernetes Indexed Job: pod i runs task
 # $JOB_COMPLETION_INDEX (tasks.json). The claim floatsym-plan holds this
-# directory, mounted at the same path; the suite (%[2]s) must be at its
-# path in the image too (the project's Dockerfile copies the tree).
-# Then 'floatsym bench --merge %[1]s' where the claim is mounted.
+# directory, mounted at the same path. The binary (%[6]s) and the suite
+# (%[2]s) must be at the plan's paths in the image: write the plan inside
+# the image (docker run IMAGE bench --plan DIR /src/benchmarks, the
+# project's docker/Dockerfile). Then 'floatsym bench --merge %[1]s'
+# where the claim is mounted.
 apiVersion: batch/v1
 kind: Job
 metadata:
@@ -309,7 +311,7 @@ spec:
       - name: plan
         persistentVolumeClaim: {claimName: floatsym-plan}
       activeDeadlineSeconds: %[9]d
-`, p.Dir, strings.Join(p.Paths, " "), r.JobName, len(p.Tasks), r.Image, p.Floatsym, r.CPUs, r.MemoryMB, r.TimeMinutes*60)
+`, shellQuote(p.Dir), strings.Join(p.Paths, " "), r.JobName, len(p.Tasks), r.Image, shellQuote(p.Floatsym), r.CPUs, r.MemoryMB, r.TimeMinutes*60)
 	return b.String()
 }
 

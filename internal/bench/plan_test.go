@@ -270,3 +270,40 @@ func TestVerdictDiff(t *testing.T) {
 		}
 	}
 }
+
+// TestRunTaskInterrupted: a task interrupted (the scheduler's SIGTERM at
+// its time limit or a preemption) writes no result, so --merge names it.
+func TestRunTaskInterrupted(t *testing.T) {
+	needClang(t)
+	t.Setenv("BENCH_FAKE_FLOATSYM", "1")
+	specs, err := LoadSpecs("testdata/e2e")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := filepath.Join(t.TempDir(), "plan")
+	cfg := Config{Floatsym: os.Args[0], TimeLimit: 30 * time.Second, Log: quietLog()}
+	if _, err := WritePlan(dir, cfg, Select(Variants(specs), regexp.MustCompile(`^prog/hang$`)), PlanOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	go func() {
+		// Interrupted once floatsym runs (its output directory exists).
+		for {
+			if _, err := os.Stat(filepath.Join(dir, "work", "0", "out")); err == nil {
+				cancel()
+				return
+			}
+			time.Sleep(10 * time.Millisecond)
+		}
+	}()
+	if _, err := RunTask(ctx, dir, 0, TaskOptions{Log: quietLog()}); err == nil || !strings.Contains(err.Error(), "interrupted, no result written") {
+		t.Errorf("interrupted task: %v", err)
+	}
+	m, err := Merge(dir, MergeOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(m.Missing) != 1 || m.Missing[0].ID != "prog/hang" {
+		t.Errorf("missing %+v, want prog/hang", m.Missing)
+	}
+}

@@ -62,7 +62,7 @@ func addPlanFlagSet(fl *pflag.FlagSet, p *planFlags) {
 	fl.StringVar(&p.plan, "plan", "", "write the suite as tasks into this directory (tasks.json, array.sbatch, job.yaml) instead of running it")
 	fl.StringVar(&p.runTask, "run-task", "", "run one task of the plan in this directory (the task index is the argument)")
 	fl.StringVar(&p.merge, "merge", "", "report the results of the plan in this directory as a bench run would")
-	fl.BoolVar(&p.slurm, "slurm", false, "run the plan (--plan, or a temporary one) as a Slurm job array, follow it, merge")
+	fl.BoolVar(&p.slurm, "slurm", false, "run the plan as a Slurm job array, follow it, merge (without --plan: a temporary directory, which on a cluster must be on a shared file system: give --plan)")
 	fl.IntVar(&p.cpus, "cpus-per-task", 1, "CPUs each task asks of the scheduler")
 	fl.StringArrayVar(&p.sbatch, "sbatch", nil, "another #SBATCH option for array.sbatch (e.g. --partition=short; repeatable)")
 	fl.StringVar(&p.image, "image", bench.DefaultImage, "container image of the Kubernetes Job (job.yaml)")

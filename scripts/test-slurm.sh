@@ -8,7 +8,8 @@
 #  3. the same variants by a local `floatsym bench --jobs 2`; their
 #     verdicts must be equal (benchmarks/tools/verdictcmp);
 #  4. if this floatsym has `run --split`: one exploration split into
-#     prefixes, the prefixes as a job array, `floatsym merge`, compared
+#     prefixes, the prefixes as a job array, `floatsym merge` of the split
+#     run's own output and the parts, compared
 #     with one run (paths and error locations, benchmarks/tools/summarycmp);
 #     otherwise it says "split: not available in this build".
 #
@@ -98,7 +99,9 @@ if "$BIN" run --help 2>/dev/null | grep -q -- --split; then
   [ -f "$S/o/prefixes/array.sbatch" ] || fail "no $S/o/prefixes/array.sbatch"
   mkdir -p "$S/o/parts"
   sbatch --wait "$S/o/prefixes/array.sbatch" >"$S/sbatch.txt" 2>&1 || { cat "$S/sbatch.txt"; fail "the prefixes' job array"; }
-  "$BIN" merge --output-dir "$S/merged" "$S"/o/parts/* >"$S/merge.txt" 2>&1 || { tail -20 "$S/merge.txt"; fail "floatsym merge"; }
+  # The split run's own output (the paths that ended before the split)
+  # is a part too.
+  "$BIN" merge --output-dir "$S/merged" "$S/o" "$S"/o/parts/* >"$S/merge.txt" 2>&1 || { tail -20 "$S/merge.txt"; fail "floatsym merge"; }
   "$BIN" run --output-dir "$S/one" "$SPLIT_PROG" >"$S/one.txt" 2>&1 || { tail -20 "$S/one.txt"; fail "the single run"; }
   go run ./benchmarks/tools/summarycmp "$S/one" "$S/merged" || fail "the merged split run differs from one run"
 else

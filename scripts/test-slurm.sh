@@ -21,7 +21,7 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 BIN=${FLOATSYM_BIN:-bin/floatsym}
 TIME_LIMIT=${SLURM_TEST_TIME_LIMIT:-10s}
-SPLIT_PROG=${SLURM_TEST_SPLIT_PROG:-executor/testdata/symbolic/paths_brute16.c}
+SPLIT_PROG=${SLURM_TEST_SPLIT_PROG:-cmd/floatsym/testdata/samebug.c} # 9 paths, 2 error locations
 SPLIT_N=${SLURM_TEST_SPLIT_N:-4}
 WORK=${SLURM_TEST_DIR:-$(mktemp -d /tmp/floatsym-test-slurm-XXXXXX)}
 STATE=${FLOATSYM_SLURM_DIR:-/tmp/floatsym-slurm}

@@ -23,6 +23,7 @@ vet:
 
 test: deps vet bench-quick
 	$(GO) test -count=1 -timeout 18m ./...
+	@echo "slurm: not tested (opt-in: make test-slurm, about 3.5 min on 2 cores)"
 
 # Every test plus the opt-in slow ones (internal/testtool.RequireSlow: the
 # library builds from Debian's sources, the concurrent cold-cache runs,

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -45,6 +44,7 @@ type benchFlags struct {
 	expectAll        bool
 	solver           string
 	crosscheck       bool
+	plan             planFlags // --plan, --run-task, --merge, --slurm (bench_plan.go)
 }
 
 func benchCommand() *cobra.Command {
@@ -80,8 +80,11 @@ It prints a table per variant and totals beside the published KLEE-float
 figures (Table III). It exits non-zero when there is a false positive, a
 crash or an infrastructure error (or, with --fail-on-regression, a
 regression against an older --json).`,
-		Args: cobra.MinimumNArgs(1),
+		Args: benchArgs(&f),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if f.plan.active() {
+				return runBenchPlan(cmd.Context(), cmd.OutOrStdout(), cmd.ErrOrStderr(), f, args)
+			}
 			return runBench(cmd.Context(), cmd.OutOrStdout(), cmd.ErrOrStderr(), f, args)
 		},
 	}
@@ -107,6 +110,7 @@ regression against an older --json).`,
 	fl.StringVar(&f.solver, "solver", "", "floatsym --solver for every variant (default: floatsym's)")
 	fl.BoolVar(&f.crosscheck, "crosscheck", false, "floatsym run --crosscheck for every variant; totals printed, a disagreement fails the bench")
 	fl.BoolVar(&f.expectAll, "expect-all", false, "fail unless every bug variant is TP and every correct one verified (for CI gates on a subset)")
+	addPlanFlags(cmd, &f)
 	return cmd
 }
 
@@ -118,19 +122,10 @@ func runBench(ctx context.Context, stdout, stderr io.Writer, f benchFlags, paths
 	defer stop()
 	log := logrus.NewEntry(logrus.StandardLogger())
 
-	var filter *regexp.Regexp
-	if f.filter != "" {
-		re, err := regexp.Compile(f.filter)
-		if err != nil {
-			return fmt.Errorf("--filter: %w", err)
-		}
-		filter = re
-	}
-	specs, err := bench.LoadSpecs(paths...)
+	variants, err := selectVariants(f, paths)
 	if err != nil {
 		return err
 	}
-	variants := bench.Select(bench.Variants(specs), filter)
 	if len(variants) == 0 {
 		return fmt.Errorf("no variant found under %s", strings.Join(paths, " "))
 	}
@@ -139,41 +134,16 @@ func runBench(ctx context.Context, stdout, stderr io.Writer, f benchFlags, paths
 	}
 
 	// Read the old reports first: a bad path should not cost a whole run.
-	var compareDoc, regressionDoc *bench.Document
-	if f.compare != "" {
-		if compareDoc, err = bench.LoadDocument(f.compare); err != nil {
-			return fmt.Errorf("--compare: %w", err)
-		}
-	}
-	if f.failOnRegression != "" {
-		if regressionDoc, err = bench.LoadDocument(f.failOnRegression); err != nil {
-			return fmt.Errorf("--fail-on-regression: %w", err)
-		}
+	compareDoc, regressionDoc, err := loadComparisons(f)
+	if err != nil {
+		return err
 	}
 
-	bin := f.floatsymBin
-	if bin == "" {
-		if bin, err = os.Executable(); err != nil {
-			return fmt.Errorf("finding the floatsym executable (use --floatsym): %w", err)
-		}
+	cfg, err := benchConfig(f, log)
+	if err != nil {
+		return err
 	}
-	jobs := f.jobs
-	if jobs <= 0 {
-		jobs = runtime.NumCPU()
-	}
-	cfg := bench.Config{
-		Floatsym: bin, TimeLimit: f.timeLimit, MemoryMB: f.maxMemoryMB, Jobs: jobs,
-		WorkDir: f.workDir, Keep: f.keep, ReplayTimeout: f.replayTimeout, Log: log,
-	}
-	if f.cflags != "" {
-		cfg.CFlags = strings.Fields(f.cflags)
-	}
-	if f.solver != "" {
-		cfg.ExtraArgs = append(cfg.ExtraArgs, "--solver", f.solver)
-	}
-	if f.crosscheck {
-		cfg.ExtraArgs = append(cfg.ExtraArgs, "--crosscheck")
-	}
+	bin := cfg.Floatsym
 	if !f.quiet {
 		cfg.Progress = stderr
 	}
@@ -202,88 +172,54 @@ func runBench(ctx context.Context, stdout, stderr io.Writer, f benchFlags, paths
 		Results: results, Totals: totals,
 	}
 
-	if err := bench.FormatTable(stdout, results); err != nil {
-		return err
-	}
-	fmt.Fprintln(stdout)
-	if err := bench.FormatReports(stdout, results); err != nil {
-		return err
-	}
-	if err := bench.FormatTotals(stdout, totals, timeLimit); err != nil {
-		return err
-	}
-	crossFail := crosscheckTotals(stdout, f.crosscheck, results)
+	return reportBench(stdout, f, doc, compareDoc, regressionDoc, runErr)
+}
 
-	var errs []error
-	write := func(path string, fn func(io.Writer) error) {
-		if path == "" {
-			return
+// selectVariants loads the specs under paths and applies --filter.
+func selectVariants(f benchFlags, paths []string) ([]*bench.Variant, error) {
+	var filter *regexp.Regexp
+	if f.filter != "" {
+		re, err := regexp.Compile(f.filter)
+		if err != nil {
+			return nil, fmt.Errorf("--filter: %w", err)
 		}
-		if err := bench.WriteFile(path, fn); err != nil {
-			errs = append(errs, err)
-		}
+		filter = re
 	}
-	if f.jsonOut != "" {
-		if err := bench.WriteJSON(f.jsonOut, doc); err != nil {
-			errs = append(errs, err)
-		}
+	specs, err := bench.LoadSpecs(paths...)
+	if err != nil {
+		return nil, err
 	}
-	write(f.csvOut, func(w io.Writer) error { return bench.WriteCSV(w, results) })
-	write(f.markdownOut, func(w io.Writer) error { return bench.WriteMarkdown(w, results, totals, timeLimit) })
-	for _, p := range []string{f.svgOut, f.pngOut} {
-		if p != "" {
-			if err := bench.Plot(p, results, timeLimit); err != nil {
-				errs = append(errs, err)
-			}
-		}
-	}
-	if compareDoc != nil {
-		fmt.Fprintf(stdout, "\nCompared with %s:\n", f.compare)
-		if err := bench.FormatComparison(stdout, bench.Compare(compareDoc, doc)); err != nil {
-			errs = append(errs, err)
+	return bench.Select(bench.Variants(specs), filter), nil
+}
+
+// benchConfig is the bench configuration the flags give (a local run and
+// a plan's tasks alike).
+func benchConfig(f benchFlags, log *logrus.Entry) (bench.Config, error) {
+	var err error
+	bin := f.floatsymBin
+	if bin == "" {
+		if bin, err = os.Executable(); err != nil {
+			return bench.Config{}, fmt.Errorf("finding the floatsym executable (use --floatsym): %w", err)
 		}
 	}
-	if runErr != nil {
-		errs = append(errs, runErr)
+	jobs := f.jobs
+	if jobs <= 0 {
+		jobs = runtime.NumCPU()
 	}
-	var fails []string
-	if totals.FalsePositives > 0 {
-		fails = append(fails, fmt.Sprintf("%d false positive(s) in %d variant(s)", totals.FalsePositives, totals.FPVariants))
+	cfg := bench.Config{
+		Floatsym: bin, TimeLimit: f.timeLimit, MemoryMB: f.maxMemoryMB, Jobs: jobs,
+		WorkDir: f.workDir, Keep: f.keep, ReplayTimeout: f.replayTimeout, Log: log,
 	}
-	if crossFail != "" {
-		fails = append(fails, crossFail)
+	if f.cflags != "" {
+		cfg.CFlags = strings.Fields(f.cflags)
 	}
-	if totals.Crashes > 0 {
-		fails = append(fails, fmt.Sprintf("%d crash(es)", totals.Crashes))
+	if f.solver != "" {
+		cfg.ExtraArgs = append(cfg.ExtraArgs, "--solver", f.solver)
 	}
-	if totals.InfraErrors > 0 {
-		fails = append(fails, fmt.Sprintf("%d report(s) in %d variant(s) not judged: the native replay failed (infrastructure)",
-			totals.InfraErrors, totals.InfraVariants))
+	if f.crosscheck {
+		cfg.ExtraArgs = append(cfg.ExtraArgs, "--crosscheck")
 	}
-	if f.expectAll {
-		for _, r := range results {
-			want := map[bench.Expectation]bench.Outcome{bench.ExpectBug: bench.OutcomeTP, bench.ExpectCorrect: bench.OutcomeVerified}[r.Expected]
-			if want != "" && r.Outcome != want {
-				fails = append(fails, fmt.Sprintf("%s: %s, expected %s", r.ID, r.Outcome, want))
-			}
-		}
-	}
-	if regressionDoc != nil {
-		c := bench.Compare(regressionDoc, doc)
-		if n := len(c.Regressions); n > 0 {
-			if compareDoc == nil || f.compare != f.failOnRegression {
-				fmt.Fprintf(stdout, "\nRegressions against %s:\n", f.failOnRegression)
-				for _, r := range c.Regressions {
-					fmt.Fprintf(stdout, "  %s: %s\n", r.ID, r.Regression)
-				}
-			}
-			fails = append(fails, fmt.Sprintf("%d regression(s) against %s", n, f.failOnRegression))
-		}
-	}
-	if len(fails) > 0 {
-		errs = append(errs, errors.New("bench failed: "+strings.Join(fails, ", ")))
-	}
-	return errors.Join(errs...)
+	return cfg, nil
 }
 
 // listVariants prints the variants, what the spec expects and why some

@@ -60,6 +60,9 @@ type Config struct {
 	CFlags []string
 	// ExtraArgs are more `floatsym run` flags (e.g. --search).
 	ExtraArgs []string
+	// Env is added to floatsym's environment (a plan's tasks get the
+	// planning process's FLOATSYM_* variables).
+	Env []string
 	// ReplayTimeout bounds each native replay (replay.DefaultTimeout when
 	// zero).
 	ReplayTimeout time.Duration
@@ -480,6 +483,9 @@ func execute(ctx context.Context, cfg *Config, v *Variant, dir string, r *Result
 	cmd := exec.CommandContext(hardCtx, cfg.Floatsym, args...)
 	cmd.Dir = dir
 	cmd.Stdin = nil
+	if len(cfg.Env) > 0 {
+		cmd.Env = append(os.Environ(), cfg.Env...)
+	}
 	cmd.Stdout = &capWriter{w: stdoutF, left: maxCapture}
 	cmd.Stderr = io.MultiWriter(&capWriter{w: stderrF, left: maxCapture}, tail)
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}

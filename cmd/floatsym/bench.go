@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"os/signal"
+	"path/filepath"
 	"regexp"
 	"runtime"
 	"strings"
@@ -34,6 +35,7 @@ type benchFlags struct {
 	svgOut           string
 	pngOut           string
 	compare          string
+	runName          string
 	failOnRegression string
 	list             bool
 	keep             bool
@@ -95,7 +97,8 @@ regression against an older --json).`,
 	fl.StringVar(&f.markdownOut, "markdown", "", "write the table and totals as Markdown to this file")
 	fl.StringVar(&f.svgOut, "svg", "", "plot the time per variant, coloured by outcome, as SVG to this file")
 	fl.StringVar(&f.pngOut, "png", "", "the same plot as PNG")
-	fl.StringVar(&f.compare, "compare", "", "compare with an earlier --json report and print the changes")
+	fl.StringVar(&f.compare, "compare", "", "compare with an earlier --json report and print the changes; with --svg/--png also draw the cactus and scatter plots of the two runs (NAME.cactus.EXT, NAME.scatter.EXT)")
+	fl.StringVar(&f.runName, "name", "this run", "this run's name in the --compare pictures (the earlier report is named by its file)")
 	fl.StringVar(&f.failOnRegression, "fail-on-regression", "", "compare with an earlier --json report and fail on any regression")
 	fl.BoolVar(&f.list, "list", false, "only list the variants (and why some are skipped)")
 	fl.BoolVar(&f.keep, "keep", false, "keep each variant's output directory (floatsym's tests, the replay binary)")
@@ -234,6 +237,12 @@ func runBench(ctx context.Context, stdout, stderr io.Writer, f benchFlags, paths
 		if p != "" {
 			if err := bench.Plot(p, results, timeLimit); err != nil {
 				errs = append(errs, err)
+			}
+			if compareDoc != nil { // plot_compare.go: cactus and scatter
+				old := bench.PlotRun{Name: strings.TrimSuffix(filepath.Base(f.compare), ".json"), Doc: compareDoc}
+				if err := bench.PlotComparison(p, old, bench.PlotRun{Name: f.runName, Doc: doc}); err != nil {
+					errs = append(errs, err)
+				}
 			}
 		}
 	}

@@ -87,7 +87,7 @@ func LogAxis(a *plot.Axis, lo, hi float64) {
 // plot.NewLegend).
 func DrawWithLegend(c draw.Canvas, p *plot.Plot, l plot.Legend, legendWidth vg.Length) {
 	w := c.Max.X - c.Min.X
-	p.Draw(draw.Crop(c, 0, -legendWidth, 0, 0))
+	p.Draw(draw.Crop(c, vg.Points(4), -legendWidth, vg.Points(2), -vg.Points(6)))
 	l.Top, l.Left = true, true
 	lc := draw.Crop(c, w-legendWidth+vg.Points(6), 0, 0, -vg.Points(12))
 	l.Draw(lc)
@@ -126,4 +126,14 @@ func Save(path string, w, h vg.Length, drawFn func(draw.Canvas)) error {
 		_, err := wt.WriteTo(out)
 		return err
 	})
+}
+
+// NewLegend is a legend for DrawWithLegend: 9-point text, entries
+// spaced so that glyphs do not touch.
+func NewLegend() plot.Legend {
+	l := plot.NewLegend()
+	l.TextStyle.Font.Size = vg.Points(9)
+	l.Padding = vg.Points(3)
+	l.ThumbnailWidth = vg.Points(20)
+	return l
 }

@@ -58,8 +58,7 @@ func Plot(path string, runs []*Run) error {
 	panels := []*plot.Plot{plot.New(), plot.New(), plot.New()}
 	titles := []string{"states alive", "coverage (%)", "solver share of time (%)"}
 	tmax := 0.0
-	legend := plot.NewLegend()
-	legend.TextStyle.Font.Size = vg.Points(9)
+	legend := plotstyle.NewLegend()
 	dashed := []vg.Length{vg.Points(5), vg.Points(3)}
 	dotted := []vg.Length{vg.Points(1.5), vg.Points(2.5)}
 	covStyles := false

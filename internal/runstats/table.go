@@ -341,7 +341,7 @@ func (t *Table) writeKLEE(w io.Writer) error {
 	for _, x := range ws {
 		total += x + 3
 	}
-	rule := strings.Repeat("-", total-1)
+	rule := strings.Repeat("-", total)
 	line := func(cells []string, head bool) string {
 		var b strings.Builder
 		b.WriteString("|")

@@ -97,7 +97,11 @@ func PlotCactus(path string, runs []PlotRun) error {
 			x := clampTime(pt.X, lo, hi)
 			step = append(step, plotter.XY{X: x, Y: pt.Y - 1}, plotter.XY{X: x, Y: pt.Y})
 		}
-		step = append(step, plotter.XY{X: hi, Y: float64(len(pts))})
+		end := hi // a run's curve stops at its time limit
+		if r.Doc.TimeLimitSeconds > 0 {
+			end = math.Min(hi, r.Doc.TimeLimitSeconds)
+		}
+		step = append(step, plotter.XY{X: end, Y: float64(len(pts))})
 		l, err := plotter.NewLine(step)
 		if err != nil {
 			return fmt.Errorf("cactus plot: %w", err)

@@ -3,7 +3,9 @@ package main
 import (
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
+	"path/filepath"
 
 	"github.com/floatsym/floatsym/internal/runstats"
 	"github.com/spf13/cobra"
@@ -51,7 +53,7 @@ share of the time over the run (SVG, PNG or PDF by extension).`,
 			}
 			var runs []*runstats.Run
 			var errs []error
-			for _, d := range dirs {
+			for _, d := range expandStatsDirs(dirs) {
 				r, err := runstats.Read(d)
 				if err != nil {
 					errs = append(errs, err)
@@ -97,4 +99,29 @@ share of the time over the run (SVG, PNG or PDF by extension).`,
 	fl.IntVar(&precision, "precision", 2, "decimals of the floating-point numbers")
 	fl.StringVar(&plotOut, "plot", "", "also plot states, coverage and solver share over time to this file (.svg, .png or .pdf)")
 	return cmd
+}
+
+// expandStatsDirs replaces a directory that holds no run.stats but has
+// output directories below it (a bench --keep work directory, a folder
+// of klee-out-N) by those, in walk order, as klee-stats does.
+func expandStatsDirs(dirs []string) []string {
+	var out []string
+	for _, d := range dirs {
+		if _, err := os.Stat(filepath.Join(d, runstats.FileName)); err == nil {
+			out = append(out, d)
+			continue
+		}
+		var found []string
+		filepath.WalkDir(d, func(p string, e fs.DirEntry, err error) error {
+			if err == nil && !e.IsDir() && e.Name() == runstats.FileName {
+				found = append(found, filepath.Dir(p))
+			}
+			return nil
+		})
+		if len(found) == 0 {
+			found = []string{d} // Read says why it has none
+		}
+		out = append(out, found...)
+	}
+	return out
 }

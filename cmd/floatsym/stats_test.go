@@ -27,6 +27,8 @@ func TestRunStats(t *testing.T) {
 		{"completed", []string{"--stats-write-after-instructions", "20", "testdata/samebug.c"}, "completed", 3},
 		// The instruction limit ends it: the last row is still written.
 		{"limit", []string{"--max-instructions", "300", "--stats-write-interval", "0", "testdata/explode.c"}, "instruction_limit", 2},
+		// Rows by time: no two (but the last) closer than the interval.
+		{"interval", []string{"--max-instructions", "4000", "--stats-write-interval", "50ms", "testdata/explode.c"}, "instruction_limit", 2},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			dir := filepath.Join(base, tc.name)
@@ -69,6 +71,13 @@ func TestRunStats(t *testing.T) {
 					}
 				}
 			}
+			if tc.name == "interval" {
+				for i := 1; i < len(run.Records)-1; i++ {
+					if d := run.Records[i]["WallTime"] - run.Records[i-1]["WallTime"]; d < 50000 {
+						t.Errorf("rows %d and %d are %v µs apart, the interval is 50 ms", i, i+1, d)
+					}
+				}
+			}
 			last := run.Last()
 			for c, want := range map[string]float64{
 				"Instructions": sum.Instructions, "Paths": sum.PathsExplored, "Tests": sum.TestsWritten,
@@ -108,6 +117,11 @@ func TestRunStats(t *testing.T) {
 		if code != 0 || !strings.Contains(out, "Path,Instrs,Time(s),ICov(%),BCov(%),ICount,TSolver(%),States") ||
 			!strings.Contains(out, "Total (2),") {
 			t.Errorf("stats --print-all of two: exit %d:\n%s", code, out)
+		}
+		// A directory holding output directories: each of them.
+		out, code = runCLI(t, "stats", "--table-format", "csv", base)
+		if code != 0 || !strings.Contains(out, "Total (3),") {
+			t.Errorf("stats of the directory holding the runs: exit %d:\n%s", code, out)
 		}
 		out, code = runCLI(t, "stats", "--compare", a, l)
 		if code != 0 || !strings.Contains(out, "limit / completed") {

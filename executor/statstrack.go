@@ -38,7 +38,8 @@ type StatsSample struct {
 	NativeQueries, NativeSolved uint64
 	NativeTime                  time.Duration
 	SolverTimeouts              uint64
-	Paths, Tests                int // paths ended, tests written
+	Paths, Tests                int    // paths ended, tests written
+	Forks                       uint64 // symbolic branches forked both ways
 	// Final marks the last sample of the run.
 	Final bool
 }
@@ -88,7 +89,7 @@ func (e *Executor) statsSample(now time.Time, final bool) StatsSample {
 		Instructions: e.instructions, WallTime: now.Sub(e.start), UserTime: userTime(),
 		Queries: st.Queries, SMTQueries: st.SolverCalls, SolverTime: st.Time, QueryTime: st.Z3Time,
 		CexHits: st.CexHits, SolverTimeouts: st.Timeouts, HeapBytes: heapBytes(), Final: final,
-		Tests: e.testsWritten(),
+		Tests: e.testsWritten(), Forks: e.forks,
 	}
 	if e.search != nil {
 		s.States = e.search.Len()
@@ -110,6 +111,10 @@ func (e *Executor) statsSample(now time.Time, final bool) StatsSample {
 	// COVERAGE-MERGE: CoverageCounts is the coverage branch's; until it
 	// merges a placeholder returns zeros.
 	s.CoveredLines, s.TotalLines, s.FullBranches, s.PartialBranches, s.NumBranches = e.CoverageCounts()
+	// COVERAGE-MERGE: e.cov is the covered-instruction bitset of
+	// kleeopts.go (the whole module's instructions, as KLEE's
+	// CoveredInstructions); if the coverage branch reshapes it, this is
+	// the one place to follow.
 	if e.cov != nil {
 		s.CoveredInstructions = e.cov.n
 		s.TotalInstructions = e.moduleInstructions()

@@ -78,5 +78,6 @@ func statsRow(s executor.StatsSample) runstats.Row {
 		CoveredLines: int64(s.CoveredLines), TotalLines: int64(s.TotalLines),
 		NativeQueries: int64(s.NativeQueries), NativeSolved: int64(s.NativeSolved), NativeTime: us(s.NativeTime),
 		SolverTimeouts: int64(s.SolverTimeouts), Paths: int64(s.Paths), Tests: int64(s.Tests),
+		Forks: int64(s.Forks),
 	}
 }

@@ -91,7 +91,7 @@ share of the time over the run (SVG, PNG or PDF by extension).`,
 	}
 	fl := cmd.Flags()
 	fl.BoolVar(&more, "print-more", false, "also print states and memory (current and maximum)")
-	fl.BoolVar(&all, "print-all", false, "print every column: states, memory, queries, time shares, cache counts and floatsym's LCov, TNative, NSolved, Tests")
+	fl.BoolVar(&all, "print-all", false, "print every column: states, memory, queries, time shares, cache counts and floatsym's LCov, TNative, NSolved, Tests, Forks")
 	fl.BoolVar(&relTimes, "print-rel-times", false, "print the times as shares of the wall time")
 	fl.BoolVar(&absTimes, "print-abs-times", false, "print the times in seconds")
 	fl.BoolVar(&compare, "compare", false, "set two or more directories side by side, with ratios to the first")

@@ -36,7 +36,7 @@ var rows = []Row{
 		MallocUsage: 2 << 20, NumQueries: 12, NumQueryConstructs: 6, WallTime: 4e6, CoveredInstructions: 80,
 		UncoveredInstructions: 20, QueryTime: 200000, SolverTime: 1e6, CexCacheTime: 2000,
 		QueryCexCacheMisses: 9, QueryCexCacheHits: 3, ArrayHashTime: -1, CoveredLines: 15, TotalLines: 20,
-		NativeQueries: 9, NativeSolved: 6, NativeTime: 400000, Paths: 4, Tests: 4},
+		NativeQueries: 9, NativeSolved: 6, NativeTime: 400000, Paths: 4, Tests: 4, Forks: 3},
 }
 
 // writeRun writes rows as dir's run.stats.
@@ -210,7 +210,7 @@ func TestTable(t *testing.T) {
 		{"all", []*Run{ra}, ModeAll, "csv", []string{
 			// avgStates 4/3, avgMem 2 MiB, AvgQC floor(6/12), Tcex 2 ms of 4 s,
 			// Tfork and TResolve NULL, LCov 15/20, TNative 0.4/1, NSolved 6/9.
-			",1.33,2.00,3.00,2.00,12,0,0.05,-,-,9,3,75.00,40.00,66.67,4"}},
+			",1.33,2.00,3.00,2.00,12,0,0.05,-,-,9,3,75.00,40.00,66.67,4,3\n"}},
 		{"abstime", []*Run{ra}, ModeAbsTime, "csv", []string{"Path,Time(s),TUser(s),TSolver(s),Tcex(s),Tfork(s),TResolve(s)",
 			",4.00,3.00,1.00,0.00,-,-"}},
 		{"reltime", []*Run{ra}, ModeRelTime, "csv", []string{",4.00,75.00,25.00,0.05,-,-"}},
@@ -303,5 +303,22 @@ func TestPlot(t *testing.T) {
 	}
 	if err := Plot(filepath.Join(base, "plot"), []*Run{ra}); err == nil {
 		t.Error("a plot without an extension did not fail")
+	}
+}
+
+// BenchmarkAppend is the cost of one run.stats row (the executor writes
+// one a second by default).
+func BenchmarkAppend(b *testing.B) {
+	w, err := Create(b.TempDir())
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer w.Abort()
+	r := rows[2]
+	for i := 0; i < b.N; i++ {
+		r.Instructions++
+		if err := w.Append(r); err != nil {
+			b.Fatal(err)
+		}
 	}
 }

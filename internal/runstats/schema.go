@@ -68,6 +68,7 @@ var Columns = []Column{
 	{"SolverTimeouts", "INTEGER", false, "queries that timed out"},
 	{"Paths", "INTEGER", false, "paths ended"},
 	{"Tests", "INTEGER", false, "tests written"},
+	{"Forks", "INTEGER", false, "symbolic branches forked both ways"},
 }
 
 // createSQL creates the table.
@@ -102,7 +103,7 @@ type Row struct {
 	QueryCexCacheMisses, QueryCexCacheHits, ArrayHashTime    int64
 	CoveredLines, TotalLines                                 int64
 	NativeQueries, NativeSolved, NativeTime                  int64
-	SolverTimeouts, Paths, Tests                             int64
+	SolverTimeouts, Paths, Tests, Forks                      int64
 }
 
 // values lists the row's values in Columns' order.
@@ -118,5 +119,5 @@ func (r *Row) values() []any {
 		r.CoveredInstructions, r.UncoveredInstructions, r.QueryTime, r.SolverTime, r.CexCacheTime,
 		null(r.ForkTime), null(r.ResolveTime), r.QueryCexCacheMisses, r.QueryCexCacheHits, r.ArrayHashTime,
 		r.CoveredLines, r.TotalLines, r.NativeQueries, r.NativeSolved, r.NativeTime,
-		r.SolverTimeouts, r.Paths, r.Tests}
+		r.SolverTimeouts, r.Paths, r.Tests, r.Forks}
 }

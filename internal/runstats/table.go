@@ -30,7 +30,7 @@ const (
 // ends with floatsym's own: LCov(%) (source lines of the program under
 // test), TNative(%) (the native floating-point stage's share of the
 // solver time), NSolved(%) (its share of the queries reaching it that it
-// answered) and Tests.
+// answered), Tests and Forks (symbolic branches forked both ways).
 func Labels(m Mode) []string {
 	base := []string{"Path", "Instrs", "Time(s)", "ICov(%)", "BCov(%)", "ICount", "TSolver(%)"}
 	switch m {
@@ -39,7 +39,7 @@ func Labels(m Mode) []string {
 	case ModeAll:
 		return append(base, "States", "maxStates", "avgStates", "Mem(MiB)", "maxMem(MiB)", "avgMem(MiB)",
 			"Queries", "AvgQC", "Tcex(%)", "Tfork(%)", "TResolve(%)", "QCexCMisses", "QCexCHits",
-			"LCov(%)", "TNative(%)", "NSolved(%)", "Tests")
+			"LCov(%)", "TNative(%)", "NSolved(%)", "Tests", "Forks")
 	case ModeRelTime:
 		return []string{"Path", "Time(s)", "TUser(%)", "TSolver(%)", "Tcex(%)", "Tfork(%)", "TResolve(%)"}
 	case ModeAbsTime:
@@ -190,6 +190,8 @@ func cells(r Record, a aggregate, labels []string) []Value {
 			v = ratio("NativeSolved", "NativeQueries", 100)
 		case "Tests":
 			v = num("Tests", 1, true)
+		case "Forks":
+			v = num("Forks", 1, true)
 		default:
 			panic("runstats: no value for label " + l)
 		}

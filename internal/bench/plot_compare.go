@@ -88,6 +88,7 @@ func PlotCactus(path string, runs []PlotRun) error {
 	lo, hi := timeRange(all, limit)
 	plotstyle.LogAxis(&p.X, lo, hi)
 	p.Y.Min, p.Y.Max = 0, float64(total)+0.5
+	p.Y.Tick.Marker = plotstyle.CountTicks{}
 	legend := plotstyle.NewLegend()
 	for i, r := range runs {
 		pts := CactusPoints(r.Doc)
@@ -97,9 +98,12 @@ func PlotCactus(path string, runs []PlotRun) error {
 			x := clampTime(pt.X, lo, hi)
 			step = append(step, plotter.XY{X: x, Y: pt.Y - 1}, plotter.XY{X: x, Y: pt.Y})
 		}
-		end := hi // a run's curve stops at its time limit
+		end := hi // a run's curve stops at its time limit (or its last solved variant)
 		if r.Doc.TimeLimitSeconds > 0 {
 			end = math.Min(hi, r.Doc.TimeLimitSeconds)
+		}
+		if n := len(step); n > 0 {
+			end = math.Max(end, step[n-1].X)
 		}
 		step = append(step, plotter.XY{X: end, Y: float64(len(pts))})
 		l, err := plotter.NewLine(step)

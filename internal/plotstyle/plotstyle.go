@@ -137,3 +137,26 @@ func NewLegend() plot.Legend {
 	l.ThumbnailWidth = vg.Points(20)
 	return l
 }
+
+// CountTicks labels an axis of counts with integers at a step of 1, 2 or
+// 5 times a power of ten giving at most eight labels.
+type CountTicks struct{}
+
+// Ticks implements plot.Ticker.
+func (CountTicks) Ticks(lo, hi float64) []plot.Tick {
+	if hi <= lo {
+		return nil
+	}
+	step := 1.0
+	for _, m := range []float64{1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000} {
+		step = m
+		if (hi-lo)/m <= 7 {
+			break
+		}
+	}
+	var ticks []plot.Tick
+	for v := math.Ceil(lo/step) * step; v <= hi; v += step {
+		ticks = append(ticks, plot.Tick{Value: v, Label: strconv.FormatFloat(v, 'f', -1, 64)})
+	}
+	return ticks
+}

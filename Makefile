@@ -6,7 +6,7 @@ GO      ?= go
 BIN     := bin/floatsym
 export CGO_CFLAGS_ALLOW := -frounding-math
 
-.PHONY: deps build demo test test-full test-hostile test-slurm fuzz vet bench-interp bench bench-quick bench-libs bench-solver crosscheck bench-smt prove-check loops-stress libc-survey clean
+.PHONY: deps build demo test test-full test-hostile test-slurm fuzz vet bench-interp bench bench-pictures bench-quick bench-libs bench-solver crosscheck bench-smt prove-check loops-stress libc-survey clean
 
 deps:
 	@bash scripts/install-deps.sh
@@ -89,6 +89,21 @@ bench: build bench-libs
 	mkdir -p benchmarks/results
 	$(BIN) bench --json benchmarks/results/results.json --markdown benchmarks/results/results.md \
 		--svg benchmarks/results/results.svg --csv benchmarks/results/results.csv benchmarks
+	$(MAKE) bench-pictures
+
+# README's pictures: the quick subset twice, with the SMT portfolio (z3 and
+# cvc5 racing) and with z3 alone; the second run's --compare draws the
+# per-variant chart, the cactus plot (quick.cactus.*) and the scatter plot
+# (quick.scatter.*) of the two runs.
+PICTURES_DIR  ?= benchmarks/results/pictures
+PICTURES_TIME ?= 30s
+bench-pictures: build
+	mkdir -p $(PICTURES_DIR)
+	$(BIN) bench --time-limit $(PICTURES_TIME) --quiet --json $(PICTURES_DIR)/portfolio.json \
+		--filter "^($$(paste -sd'|' benchmarks/quick.txt))$$" benchmarks > $(PICTURES_DIR)/portfolio.txt
+	$(BIN) bench --time-limit $(PICTURES_TIME) --quiet --solver z3 --name z3 --compare $(PICTURES_DIR)/portfolio.json \
+		--json $(PICTURES_DIR)/z3.json --svg $(PICTURES_DIR)/quick.svg --png $(PICTURES_DIR)/quick.png \
+		--filter "^($$(paste -sd'|' benchmarks/quick.txt))$$" benchmarks > $(PICTURES_DIR)/z3.txt
 
 # The suite twice in one run, the native FP solver stage on and off, and
 # the comparison per variant and in total (FP queries, share decided

@@ -79,6 +79,12 @@ type Config struct {
 	Progress      io.Writer
 	ProgressEvery time.Duration
 	ProgressLive  bool
+	// Stats receives a StatsSample every StatsEvery and every
+	// StatsEveryInstructions instructions (0: not by that measure), and
+	// one last at the end of the run (run.stats; statstrack.go).
+	Stats                  StatsRecorder
+	StatsEvery             time.Duration
+	StatsEveryInstructions uint64
 	// RuntimeDir holds floatsym's own C library sources: an error inside
 	// them is reported at the program's call into the library.
 	RuntimeDir string
@@ -192,6 +198,7 @@ type Executor struct {
 	start        time.Time
 	lastProgress time.Time
 	printer      *progressPrinter
+	stracker     statsTracker // statstrack.go
 	// endedBy is why the exploration stopped early ("" while it runs to
 	// its end); incomplete counts what made the run incomplete.
 	endedBy    string

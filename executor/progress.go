@@ -106,6 +106,7 @@ func (e *Executor) stopProgress() {
 // progress publishes the exploration's counters for the printer (final:
 // always; else at most every snapshotEvery).
 func (e *Executor) progress(final bool) {
+	e.statsTick(final) // statstrack.go: run.stats rows
 	p := e.printer
 	if p == nil {
 		return

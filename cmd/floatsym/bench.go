@@ -33,6 +33,7 @@ type benchFlags struct {
 	svgOut           string
 	pngOut           string
 	compare          string
+	runName          string
 	failOnRegression string
 	list             bool
 	keep             bool
@@ -98,7 +99,8 @@ regression against an older --json).`,
 	fl.StringVar(&f.markdownOut, "markdown", "", "write the table and totals as Markdown to this file")
 	fl.StringVar(&f.svgOut, "svg", "", "plot the time per variant, coloured by outcome, as SVG to this file")
 	fl.StringVar(&f.pngOut, "png", "", "the same plot as PNG")
-	fl.StringVar(&f.compare, "compare", "", "compare with an earlier --json report and print the changes")
+	fl.StringVar(&f.compare, "compare", "", "compare with an earlier --json report and print the changes; with --svg/--png also draw the cactus and scatter plots of the two runs (NAME.cactus.EXT, NAME.scatter.EXT)")
+	fl.StringVar(&f.runName, "name", "this run", "this run's name in the --compare pictures (the earlier report is named by its file)")
 	fl.StringVar(&f.failOnRegression, "fail-on-regression", "", "compare with an earlier --json report and fail on any regression")
 	fl.BoolVar(&f.list, "list", false, "only list the variants (and why some are skipped)")
 	fl.BoolVar(&f.keep, "keep", false, "keep each variant's output directory (floatsym's tests, the replay binary)")

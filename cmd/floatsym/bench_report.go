@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"path/filepath"
 	"strings"
 
 	"github.com/floatsym/floatsym/internal/bench"
@@ -39,6 +40,17 @@ func reportBench(stdout io.Writer, f benchFlags, doc *bench.Document, compareDoc
 	outs := bench.Outputs{JSON: f.jsonOut, CSV: f.csvOut, Markdown: f.markdownOut, SVG: f.svgOut, PNG: f.pngOut}
 	if err := outs.Write(doc); err != nil {
 		errs = append(errs, err)
+	}
+	if compareDoc != nil { // plot_compare.go: cactus and scatter beside each chart
+		old := bench.PlotRun{Name: strings.TrimSuffix(filepath.Base(f.compare), ".json"), Doc: compareDoc}
+		for _, p := range []string{f.svgOut, f.pngOut} {
+			if p == "" {
+				continue
+			}
+			if err := bench.PlotComparison(p, old, bench.PlotRun{Name: f.runName, Doc: doc}); err != nil {
+				errs = append(errs, err)
+			}
+		}
 	}
 	if compareDoc != nil {
 		fmt.Fprintf(stdout, "\nCompared with %s:\n", f.compare)

@@ -18,6 +18,7 @@ import (
 	"github.com/floatsym/floatsym/executor"
 	"github.com/floatsym/floatsym/internal/atomicfile"
 	"github.com/floatsym/floatsym/internal/ktest"
+	"github.com/floatsym/floatsym/internal/runstats"
 )
 
 // Limits, interrupts and crash-safe output (issue 24, deliverables 1-3).
@@ -225,6 +226,10 @@ func checkComplete(t *testing.T, dir string) {
 		case name == "summary.json":
 			var s executor.Summary
 			if err := json.Unmarshal(b, &s); err != nil {
+				t.Errorf("%s: %v", name, err)
+			}
+		case name == runstats.FileName: // a complete database, rows readable
+			if _, err := runstats.Read(dir); err != nil {
 				t.Errorf("%s: %v", name, err)
 			}
 		case name == "info", name == "assembly.ll", name == "messages.txt", name == "warnings.txt":

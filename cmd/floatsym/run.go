@@ -50,6 +50,7 @@ type runFlags struct {
 	prove           string
 	progress        progressFlag
 	klee            kleeFlags
+	rstats          runStatsFlags // runstats.go
 }
 
 func runCommand() *cobra.Command {
@@ -114,6 +115,7 @@ floatsym exits 0 when the run finished, whatever the program did.`,
 		"auto (when a loop draws symbolic input), on or off; a proved run ends there, complete")
 	addConsoleFlags(fl, &f)
 	addKLEEFlags(fl, &f)
+	addRunStatsFlags(fl, &f.rstats)
 	return cmd
 }
 
@@ -300,6 +302,11 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 	if proof != nil && proof.Verdict == "proved" {
 		return finishProved(proof, out, inputs, cmdline, start)
 	}
+	rstats, err := startRunStats(f.rstats, out, &cfg) // runstats.go
+	if err != nil {
+		return err
+	}
+	defer rstats.abort()
 	ex, err := executor.New(m, cfg)
 	if err != nil {
 		return err
@@ -308,6 +315,9 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 	res, err := ex.Run(runCtx)
 	if err != nil {
 		return err
+	}
+	if err := rstats.commit(); err != nil {
+		log.WithError(err).Warn("run.stats not written")
 	}
 	os.Stdout.Sync()
 	var libmCounts *executor.LibmCandidates

@@ -4,16 +4,14 @@ import (
 	"errors"
 	"fmt"
 	"image/color"
-	"io"
-	"path/filepath"
-	"strings"
+	"math"
 	"time"
 
+	"github.com/floatsym/floatsym/internal/plotstyle"
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
-	"gonum.org/v1/plot/vg/vgsvg"
 )
 
 // OutcomeColors are the bar colours of Plot.
@@ -29,10 +27,11 @@ var OutcomeColors = map[Outcome]color.RGBA{
 	OutcomeSkipped:  {R: 0xc7, G: 0xc7, B: 0xc7, A: 0xff}, // light grey
 }
 
-// Plot draws the time of each variant run as a horizontal bar coloured by
-// outcome, with a legend and the time limit as a dashed line, and saves it
-// to path; the format follows the extension (.svg, .png, .pdf, ...).
-// Skipped variants are left out.
+// Plot draws the time of each variant run on a logarithmic time axis
+// with labelled ticks: a dot coloured by outcome at the end of a thin
+// line from the axis, the time limit as a dashed line, the legend
+// outside the data. The format follows path's extension (.svg, .png,
+// .pdf); an SVG embeds no font. Skipped variants are left out.
 func Plot(path string, results []Result, timeLimit time.Duration) error {
 	var rs []Result
 	for _, r := range results {
@@ -45,109 +44,105 @@ func Plot(path string, results []Result, timeLimit time.Duration) error {
 	}
 	p := plot.New()
 	p.Title.Text = fmt.Sprintf("floatsym bench: time per variant (%d variants)", len(rs))
-	p.X.Label.Text = "time (s)"
-	p.X.Min = 0
+	p.X.Label.Text = "time (s, log scale)"
 	n := len(rs)
 	names := make([]string, n)
-	maxT := 0.0
+	limit := timeLimit.Seconds()
+	times := make([]float64, n)
 	for i, r := range rs {
 		names[n-1-i] = r.ID // the first variant on top
-		maxT = max(maxT, r.Elapsed)
+		times[i] = r.Elapsed
 	}
-	limit := timeLimit.Seconds()
-	if limit > 0 {
-		maxT = max(maxT, limit)
+	lo, hi := timeRange(times, limit)
+	plotstyle.LogAxis(&p.X, lo, hi)
+	legend := plotstyle.NewLegend()
+	// One path of stems (a stem per variant, from the axis to its dot).
+	stems := make(plotter.XYs, 0, 3*n)
+	for i, r := range rs {
+		y := float64(n - 1 - i)
+		stems = append(stems, plotter.XY{X: lo, Y: y}, plotter.XY{X: clampTime(r.Elapsed, lo, hi), Y: y},
+			plotter.XY{X: lo, Y: y})
 	}
-	p.X.Max = maxT * 1.3 // room for the legend
-	if p.X.Max <= 0 {
-		p.X.Max = 1
+	sl, err := plotter.NewLine(stems)
+	if err != nil {
+		return fmt.Errorf("plot: %w", err)
 	}
-	rowHeight := vg.Points(13)
-	barWidth := vg.Points(9)
+	sl.LineStyle.Color = color.Gray{Y: 0xb0}
+	sl.LineStyle.Width = vg.Points(0.75)
+	p.Add(sl)
 	for _, o := range Outcomes {
-		vals := make(plotter.Values, n)
-		has := false
-		for i, r := range rs {
-			if r.Outcome == o {
-				vals[n-1-i] = r.Elapsed
-				has = true
-			}
-		}
-		if !has {
-			continue
-		}
-		bc, err := plotter.NewBarChart(vals, barWidth)
-		if err != nil {
-			return fmt.Errorf("plot: %w", err)
-		}
-		bc.Horizontal = true
-		bc.Color = OutcomeColors[o]
-		bc.LineStyle.Width = 0
-		// A dot at the end of each bar keeps the outcome visible when
-		// the run was too short for its bar to show.
 		var ends plotter.XYs
 		for i, r := range rs {
 			if r.Outcome == o {
-				ends = append(ends, plotter.XY{X: r.Elapsed, Y: float64(n - 1 - i)})
+				ends = append(ends, plotter.XY{X: clampTime(r.Elapsed, lo, hi), Y: float64(n - 1 - i)})
 			}
+		}
+		if len(ends) == 0 {
+			continue
 		}
 		dots, err := plotter.NewScatter(ends)
 		if err != nil {
 			return fmt.Errorf("plot: %w", err)
 		}
-		dots.GlyphStyle = draw.GlyphStyle{Color: OutcomeColors[o], Radius: vg.Points(3), Shape: draw.CircleGlyph{}}
-		p.Add(bc, dots)
-		p.Legend.Add(fmt.Sprintf("%s (%d)", o, countOutcome(rs, o)), bc)
+		dots.GlyphStyle = draw.GlyphStyle{Color: OutcomeColors[o], Radius: vg.Points(3.5), Shape: draw.CircleGlyph{}}
+		p.Add(dots)
+		legend.Add(fmt.Sprintf("%s (%d)", o, len(ends)), dots)
 	}
 	if limit > 0 {
-		l, err := plotter.NewLine(plotter.XYs{{X: limit, Y: -0.5}, {X: limit, Y: float64(n) - 0.5}})
+		l, err := limitLine(limit, -0.5, float64(n)-0.5, true)
 		if err != nil {
-			return fmt.Errorf("plot: %w", err)
+			return err
 		}
-		l.LineStyle.Dashes = []vg.Length{vg.Points(4), vg.Points(3)}
-		l.LineStyle.Color = color.Black
 		p.Add(l)
-		p.Legend.Add("time limit", l)
+		legend.Add(fmt.Sprintf("time limit (%s s)", plotstyle.FormatSeconds(limit)), l)
 	}
 	p.NominalY(names...)
 	p.Y.Tick.Label.Font.Size = vg.Points(8)
-	p.Legend.Top = true
-	p.Legend.Left = false
-	p.Legend.TextStyle.Font.Size = vg.Points(9)
 	p.Add(plotter.NewGrid())
-	height := vg.Length(n)*rowHeight + 1.6*vg.Inch
-	width := 9 * vg.Inch
-	ext := strings.TrimPrefix(strings.ToLower(filepath.Ext(path)), ".")
-	if ext == "" {
-		return fmt.Errorf("plot %s: no file extension to choose the format from", path)
-	}
-	var w io.WriterTo
-	if ext == "svg" {
-		// Embed the fonts: the text is measured with them, and a viewer
-		// substituting its own would misplace it.
-		c := vgsvg.NewWith(vgsvg.UseWH(width, height), vgsvg.EmbedFonts(true))
-		p.Draw(draw.New(c))
-		w = c
-	} else {
-		var err error
-		if w, err = p.WriterTo(width, height, ext); err != nil {
-			return fmt.Errorf("plot %s: %w", path, err)
-		}
-	}
-	return WriteFile(path, func(out io.Writer) error {
-		if _, err := w.WriteTo(out); err != nil {
-			return fmt.Errorf("plot %s: %w", path, err)
-		}
-		return nil
+	height := vg.Length(n)*vg.Points(13) + 1.6*vg.Inch
+	const legendW = 1.9 * vg.Inch
+	return plotstyle.Save(path, 9*vg.Inch+legendW, height, func(c draw.Canvas) {
+		plotstyle.DrawWithLegend(c, p, legend, legendW)
 	})
 }
 
-func countOutcome(rs []Result, o Outcome) int {
-	n := 0
-	for _, r := range rs {
-		if r.Outcome == o {
-			n++
+// timeRange is a logarithmic time axis's range for times and the limit:
+// from the power of ten below the shortest time (at least 1 ms) to a bit
+// past the longest or the limit.
+func timeRange(times []float64, limit float64) (lo, hi float64) {
+	lo, hi = math.Inf(1), limit
+	for _, t := range times {
+		if t > 0 {
+			lo = math.Min(lo, t)
 		}
+		hi = math.Max(hi, t)
 	}
-	return n
+	if math.IsInf(lo, 1) {
+		lo = 1
+	}
+	lo = math.Max(1e-3, math.Pow10(int(math.Floor(math.Log10(lo)))))
+	if hi <= lo {
+		hi = lo * 10
+	}
+	return lo, hi * 1.15
+}
+
+// clampTime puts a time inside the axis (a 0 s run at its left end).
+func clampTime(t, lo, hi float64) float64 { return math.Max(lo, math.Min(hi, t)) }
+
+// limitLine is the dashed time-limit line: vertical at x = limit from y0
+// to y1, or horizontal at y = limit from x = y0 to y1.
+func limitLine(limit, from, to float64, vertical bool) (*plotter.Line, error) {
+	pts := plotter.XYs{{X: limit, Y: from}, {X: limit, Y: to}}
+	if !vertical {
+		pts = plotter.XYs{{X: from, Y: limit}, {X: to, Y: limit}}
+	}
+	l, err := plotter.NewLine(pts)
+	if err != nil {
+		return nil, fmt.Errorf("plot: %w", err)
+	}
+	l.LineStyle.Dashes = []vg.Length{vg.Points(4), vg.Points(3)}
+	l.LineStyle.Color = color.Black
+	l.LineStyle.Width = vg.Points(1)
+	return l, nil
 }

@@ -35,8 +35,13 @@ var layers = []struct {
 		"solver/stagestats"}},
 	// hostc → arith, cc → crt, flock, solvercmp → stagestats, ktest →
 	// atomicfile (tests are written by rename), libbc → flock.
-	{1, []string{"internal/hostc", "internal/cc", "internal/solvercmp", "internal/ktest", "internal/libbc"}},
-	{2, []string{"solver/expr"}},
+	// plotstyle → atomicfile (charts are written by rename).
+	{1, []string{"internal/hostc", "internal/cc", "internal/solvercmp", "internal/ktest", "internal/libbc",
+		"internal/plotstyle"}},
+	// runstats (run.stats: SQLite, klee-stats tables, plots) → atomicfile,
+	// plotstyle; the CLI feeds it the executor's samples, so it imports
+	// neither the executor nor the solver.
+	{2, []string{"solver/expr", "internal/runstats"}},
 	{3, []string{"solver/*"}}, // the backends and stages below the chain: z3, native, smtpipe
 	{4, []string{"solver"}},
 	{5, []string{"memory"}},

@@ -6,7 +6,7 @@ GO      ?= go
 BIN     := bin/floatsym
 export CGO_CFLAGS_ALLOW := -frounding-math
 
-.PHONY: deps build demo test test-full test-hostile fuzz vet bench-interp bench bench-quick bench-libs bench-solver crosscheck bench-smt prove-check loops-stress libc-survey clean
+.PHONY: deps build demo test test-full test-hostile fuzz vet walk bench-interp bench bench-quick bench-libs bench-solver crosscheck bench-smt prove-check loops-stress libc-survey clean
 
 deps:
 	@bash scripts/install-deps.sh
@@ -49,6 +49,13 @@ fuzz:
 HOSTILE_N ?= 1000
 test-hostile: build
 	FLOATSYM_HOSTILE_N=$(HOSTILE_N) $(GO) test -count=1 -timeout 120m -run '^TestHostile$$' -v ./internal/hostile/ | tail -40
+
+# The KLEE user's walk (issue 25): benchmarks/tools/walk's programs run
+# as a KLEE 3.x user would, each step judged (ok, DEFECT, open); the table
+# goes to WALK_TABLE (docs/walk.md has the before/after of issue 25).
+WALK_TABLE ?= walk-last.md
+walk: build
+	bash scripts/walk.sh $(BIN) $(WALK_TABLE)
 
 # The quick benchmark subset (benchmarks/quick.txt): a verdict regression
 # (a false positive, a crash, or a missed expected verdict) fails it. It

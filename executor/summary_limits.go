@@ -12,6 +12,13 @@ import (
 type StatesWithoutTest struct {
 	Count     int             `json:"count"`
 	Locations []StateLocation `json:"locations"`
+	// CutShort counts every path cut off by a limit or an interrupt (the
+	// states alive at the end); of their tests, FromKnownModels came
+	// from models already known (no solver call) and FromSolver from the
+	// solver; CutShort = FromKnownModels + FromSolver + Count.
+	CutShort        int `json:"cut_short"`
+	FromKnownModels int `json:"tests_from_known_models"`
+	FromSolver      int `json:"tests_from_solver"`
 }
 
 // StateLocation is where some states without test were stopped.
@@ -26,6 +33,16 @@ func WithoutTest(paths []PathResult) StatesWithoutTest {
 	r := StatesWithoutTest{Locations: []StateLocation{}}
 	at := map[[2]string]int{}
 	for _, p := range paths {
+		if p.Term.Kind.IsEarly() || p.WithoutTest {
+			r.CutShort++
+			switch {
+			case p.WithoutTest:
+			case p.TestFromKnown:
+				r.FromKnownModels++
+			case p.Test != "" || len(p.Objects) > 0:
+				r.FromSolver++
+			}
+		}
 		if !p.WithoutTest {
 			continue
 		}

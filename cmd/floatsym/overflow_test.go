@@ -6,6 +6,8 @@ import (
 	"sort"
 	"strings"
 	"testing"
+
+	"github.com/floatsym/floatsym/internal/testtool"
 )
 
 // TestNoOverflow: under SV-COMP's no-overflow property a signed +, -, *
@@ -20,15 +22,19 @@ func TestNoOverflow(t *testing.T) {
 		prog  string
 		kinds string // sorted kind:violation of the errors
 		line  int    // the overflow's line (0: none)
+		slow  bool   // make test-full only (each run and replay ~2 s)
 	}{
-		{"mul.c", "overflow:true", 8},
-		{"neg.c", "overflow:true", 5},
-		{"concrete.c", "overflow:true", 5},
-		{"long.c", "assert:false,overflow:true", 9},
-		{"safe.c", "", 0},
+		{"mul.c", "overflow:true", 8, false},
+		{"neg.c", "overflow:true", 5, true},
+		{"concrete.c", "overflow:true", 5, true},
+		{"long.c", "assert:false,overflow:true", 9, true},
+		{"safe.c", "", 0, false},
 	}
 	for _, c := range cases {
 		t.Run(c.prog, func(t *testing.T) {
+			if c.slow {
+				testtool.RequireSlow(t)
+			}
 			prog := filepath.Join("testdata", "overflow", c.prog)
 			dir := filepath.Join(t.TempDir(), "out")
 			out, code := runCLI(t, "run", "--max-time", "60s", "--property", "testdata/no-overflow.prp", "--output-dir", dir, prog)

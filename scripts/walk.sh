@@ -25,8 +25,9 @@ opens=0
 # row STEP WHAT OUTCOME EVIDENCE
 row() {
 	local ev=${4//|/\\|}
+	local what=${2//|/\\|}
 	ev=$(printf '%s' "$ev" | tr '\n' ' ' | sed 's/  */ /g' | cut -c1-260)
-	rows+=("| $1 | \`$2\` | $3 | $ev |")
+	rows+=("| $1 | \`$what\` | $3 | $ev |")
 	case $3 in ok | open) ;; *) defects=$((defects + 1)) ;; esac
 	printf '%-4s %-7s %s\n' "$1" "$3" "$2" >&2
 }

@@ -98,7 +98,8 @@ func validate(schema map[string]any, v any, at string) []string {
 	switch v := v.(type) {
 	case map[string]any:
 		props, _ := schema["properties"].(map[string]any)
-		for _, r := range schema["required"].([]any) {
+		req, _ := schema["required"].([]any) // absent when every key is optional
+		for _, r := range req {
 			if _, ok := v[r.(string)]; !ok {
 				bad("missing %q", r)
 			}

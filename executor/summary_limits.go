@@ -47,17 +47,33 @@ func WithoutTest(paths []PathResult) StatesWithoutTest {
 			continue
 		}
 		r.Count++
-		k := [2]string{p.Term.File, fmt.Sprint(p.Term.Line)}
+		file, line := stoppedAt(&p.Term)
+		k := [2]string{file, fmt.Sprint(line)}
 		i, ok := at[k]
 		if !ok {
 			i = len(r.Locations)
 			at[k] = i
-			r.Locations = append(r.Locations, StateLocation{File: p.Term.File, Line: p.Term.Line})
+			r.Locations = append(r.Locations, StateLocation{File: file, Line: line})
 		}
 		r.Locations[i].States++
 	}
 	sort.SliceStable(r.Locations, func(i, j int) bool { return r.Locations[i].States > r.Locations[j].States })
 	return r
+}
+
+// stoppedAt is where a path was stopped: its instruction's location, or,
+// inside code without debug information (floatsym's C library), the
+// innermost frame of the stack that has one.
+func stoppedAt(t *Termination) (string, int) {
+	if t.File != "" {
+		return t.File, t.Line
+	}
+	for _, f := range t.Stack {
+		if f.File != "" {
+			return f.File, f.Line
+		}
+	}
+	return t.File, t.Line
 }
 
 // String is the final line's part: "", or ", N states without test (at

@@ -12,7 +12,8 @@ import "time"
 // 3 × (states alive × the measured cost of one test: a test written in
 // the halt costs more than the mean written while exploring, 1.4 ms
 // against 1.0 ms measured under a load of 28 on 2 cores, and the halt
-// also gathers the states), never before half of T.
+// also gathers the states), never before the test budget before hardEnd
+// (the halt's tests get no more than the budget) nor before half of T.
 
 // testCost is the running mean of what writing one test has cost.
 type testCost struct {
@@ -42,7 +43,13 @@ func (e *Executor) stopBy(deadline time.Time) time.Time {
 	}
 	need := time.Duration(e.search.Len()) * e.tests.perTest() * 3
 	by := e.hardEnd().Add(-need)
-	if floor := e.start.Add(e.cfg.MaxTime / 2); by.Before(floor) {
+	// The halt's tests get at most the test budget (halt.go): stopping
+	// earlier than the budget before hardEnd would only lose exploration.
+	floor := e.hardEnd().Add(-e.testBudget())
+	if half := e.start.Add(e.cfg.MaxTime / 2); floor.Before(half) {
+		floor = half
+	}
+	if by.Before(floor) {
 		by = floor
 	}
 	if by.Before(deadline) {

@@ -6,7 +6,7 @@ GO      ?= go
 BIN     := bin/floatsym
 export CGO_CFLAGS_ALLOW := -frounding-math
 
-.PHONY: deps build demo test test-full test-hostile test-slurm fuzz vet bench-interp bench bench-pictures bench-quick bench-libs bench-solver crosscheck bench-smt prove-check loops-stress libc-survey clean
+.PHONY: deps build demo test test-full test-hostile test-slurm fuzz vet walk bench-interp bench bench-pictures bench-quick bench-libs bench-solver crosscheck bench-smt prove-check loops-stress libc-survey clean
 
 deps:
 	@bash scripts/install-deps.sh
@@ -59,6 +59,13 @@ test-hostile: build
 # part of `make test`): see README, "Scale".
 test-slurm: build
 	@bash scripts/test-slurm.sh; rc=$$?; [ $$rc -eq 3 ] && exit 0; exit $$rc
+
+# The KLEE user's walk (issue 25): benchmarks/tools/walk's programs run
+# as a KLEE 3.x user would, each step judged (ok, DEFECT, open); the table
+# goes to WALK_TABLE (docs/walk.md has the before/after of issue 25).
+WALK_TABLE ?= walk-last.md
+walk: build
+	bash scripts/walk.sh $(BIN) $(WALK_TABLE)
 
 # The quick benchmark subset (benchmarks/quick.txt): a verdict regression
 # (a false positive, a crash, or a missed expected verdict) fails it. It

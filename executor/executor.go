@@ -132,6 +132,9 @@ type PathResult struct {
 	// no test: no model of it was known and the solver had no time left
 	// (summary.json lists these as states_without_test).
 	WithoutTest bool
+	// TestFromKnown: the path was cut off and its test came from a model
+	// already known (halt.go), without a solver call.
+	TestFromKnown bool
 }
 
 // Result summarises a run.
@@ -161,6 +164,8 @@ type Stats struct {
 
 // Executor runs one module.
 type Executor struct {
+	// tests is the measured cost of writing a test (halt_reserve.go).
+	tests  testCost
 	m      *ir.Module
 	cfg    Config
 	log    *logrus.Entry

@@ -18,6 +18,7 @@ import (
 const (
 	PropUnreachCall   = "unreach-call"
 	PropValidMemsafey = "valid-memsafety"
+	PropNoOverflow    = "no-overflow"
 )
 
 // propertyRE reads one CHECK line of a .prp file.
@@ -34,7 +35,7 @@ var prpFormulas = map[string]struct {
 	"G valid-free":                 {PropValidMemsafey, true},
 	"G valid-deref":                {PropValidMemsafey, true},
 	"G valid-memtrack":             {PropValidMemsafey, false},
-	"G ! overflow":                 {"no-overflow", false},
+	"G ! overflow":                 {PropNoOverflow, true},
 	"G valid-memcleanup":           {"valid-memcleanup", false},
 	"F end":                        {"termination", false},
 	"G ! data-race":                {"no-data-race", false},
@@ -43,8 +44,7 @@ var prpFormulas = map[string]struct {
 // ParsePropertyFile reads an SV-COMP .prp file and returns the property
 // floatsym checks for it, with notes on the parts it does not check
 // (valid-memtrack: memory leaks). A property floatsym cannot check at all
-// (no-overflow: signed integer overflow is not detected; termination) is
-// an error.
+// (termination, valid-memcleanup, no-data-race) is an error.
 func ParsePropertyFile(path string) (prop string, notes []string, err error) {
 	b, err := os.ReadFile(path)
 	if err != nil {
@@ -66,7 +66,7 @@ func ParsePropertyFile(path string) (prop string, notes []string, err error) {
 		}
 		if !f.checked {
 			if f.prop != PropValidMemsafey {
-				return "", nil, fmt.Errorf("--property %s: %s is not a property floatsym checks (it checks %s, %s)", path, f.prop, PropUnreachCall, PropValidMemsafey)
+				return "", nil, fmt.Errorf("--property %s: %s is not a property floatsym checks (it checks %s, %s, %s)", path, f.prop, PropUnreachCall, PropValidMemsafey, PropNoOverflow)
 			}
 			notes = append(notes, "valid-memtrack (memory leaks) is not checked")
 		}
@@ -111,6 +111,8 @@ func IsViolation(prop string, t *Termination) bool {
 		return reachesError(t)
 	case PropValidMemsafey:
 		return t.Kind == TermPtr || t.Kind == TermFree
+	case PropNoOverflow:
+		return t.Kind == TermOverflow || t.Kind == TermDiv && strings.Contains(t.Message, "overflow")
 	}
 	return true
 }

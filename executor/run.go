@@ -75,7 +75,7 @@ func (e *Executor) haltReason(ctx context.Context, deadline time.Time) string {
 		return e.haltRequest
 	case ctx.Err() != nil:
 		return "interrupted"
-	case !deadline.IsZero() && time.Now().After(deadline):
+	case !deadline.IsZero() && time.Now().After(e.stopBy(deadline)): // halt_reserve.go
 		return "time limit reached"
 	case e.cfg.MaxInstructions > 0 && e.instructions >= e.cfg.MaxInstructions:
 		return "instruction limit reached"
@@ -179,12 +179,15 @@ func (e *Executor) finish(s *State, t *Termination) {
 			e.complete = false
 		}
 		pr.Objects = objs
+		pr.TestFromKnown = err == nil && t.Kind.IsEarly() && (s.testKnown || len(s.Symbolics) == 0)
 		if e.cfg.Output != nil && err == nil {
 			kt := &ktest.Test{Args: e.cfg.Args, Objects: objs}
 			if pr.Term.Kind.IsError() {
 				e.describeArgs(&pr.Term, model)
 			}
+			w0 := time.Now()
 			name, werr := e.cfg.Output.WriteTest(kt, &pr.Term, pr.Term.AsmLine)
+			e.tests.add(time.Since(w0))
 			if werr != nil {
 				e.log.WithError(werr).Error("writing test")
 			}
@@ -230,6 +233,7 @@ func (e *Executor) makeTest(s *State) ([]ktest.Object, solver.Model, error) {
 		return nil, nil, fmt.Errorf("%s", s.noTest)
 	}
 	m, known := e.knownTest(s)
+	s.testKnown = known
 	if !known {
 		e.stats.Queries++
 		var err error

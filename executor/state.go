@@ -95,6 +95,9 @@ type State struct {
 	// testModel is the model halt found for the path's test; noTest,
 	// when set, says why it gets none (halt.go).
 	testModel solver.Model
+	// testKnown: makeTest took the path's test from a model already
+	// known (no solver call).
+	testKnown bool
 	noTest    string
 	// coveredNew: the path ran an instruction no path had run before
 	// (the side a fork creates starts without it, as in KLEE).

@@ -20,6 +20,11 @@ func (e *Executor) get(fr *StackFrame, o ir.Operand) Value {
 func (e *Executor) step(s *State, fr *StackFrame, in *ir.Inst) *Termination {
 	switch in.Op {
 	case ir.OpAdd, ir.OpSub, ir.OpMul, ir.OpAnd, ir.OpOr, ir.OpXor:
+		if e.overflowChecked(in) { // overflow.go: --property no-overflow
+			if t := e.checkOverflow(s, fr, in); t != nil {
+				return t
+			}
+		}
 		a, b := e.get(fr, in.A), e.get(fr, in.B)
 		if a.E == nil && b.E == nil {
 			fr.Regs[in.Dst] = Value{W: intBinop(in.Op, a.W, b.W, int(in.Bits))}

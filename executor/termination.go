@@ -31,6 +31,7 @@ const (
 	TermFPConv                      // fptosi/fptoui of NaN or an out-of-range value (--check-fp=fpconv)
 	TermInterrupted                 // the run was interrupted (SIGINT, SIGTERM) before the path ended
 	TermSignal                      // killed by a signal it sent itself (raise, kill) with no handler
+	TermOverflow                    // signed integer overflow (--property no-overflow; overflow.go)
 )
 
 var termInfo = [...]struct{ name, suffix string }{
@@ -52,6 +53,7 @@ var termInfo = [...]struct{ name, suffix string }{
 	TermFPConv:      {"fpconv", "fpconv"},
 	TermInterrupted: {"interrupted", "early"},
 	TermSignal:      {"signal", "signal"},
+	TermOverflow:    {"overflow", "overflow"},
 }
 
 func (k TermKind) String() string { return termInfo[k].name }
@@ -71,7 +73,7 @@ func (k TermKind) IsEarly() bool { return k == TermLimit || k == TermInterrupted
 // opposed to floatsym not being able to continue).
 func (k TermKind) IsProgramError() bool {
 	switch k {
-	case TermAssert, TermAbort, TermPtr, TermFree, TermDiv, TermOvershift, TermReportError, TermFPExc, TermFPConv, TermSignal:
+	case TermAssert, TermAbort, TermPtr, TermFree, TermDiv, TermOvershift, TermReportError, TermFPExc, TermFPConv, TermSignal, TermOverflow:
 		return true
 	}
 	return false

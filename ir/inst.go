@@ -147,6 +147,10 @@ type Case struct {
 type Inst struct {
 	Op   Op
 	Pred uint8 // icmp/fcmp predicate (LLVM numbering), atomicrmw op
+	// NSW is LLVM's nsw flag of add, sub, mul and shl: a signed overflow
+	// is undefined behaviour (clang sets it on C's signed arithmetic);
+	// the executor reports one under the no-overflow property.
+	NSW  bool
 	Bits int32 // integer width of the operation
 	FK   arith.Kind
 	Dst  int32 // result register, -1 if none

@@ -43,6 +43,16 @@ var fpredByName = map[string]uint8{
 	"uno": 8, "ueq": 9, "ugt": 10, "uge": 11, "ult": 12, "ule": 13, "une": 14, "true": 15,
 }
 
+// hasNSW reports whether an instruction's overflow flags include nsw.
+func hasNSW(flags []enum.OverflowFlag) bool {
+	for _, f := range flags {
+		if f == enum.OverflowFlagNSW {
+			return true
+		}
+	}
+	return false
+}
+
 type binaryInst interface {
 	value.Value
 	MDAttachments() []*metadata.Attachment
@@ -110,10 +120,13 @@ func (fl *funcLowerer) lowerInst(inst ir.Instruction) (in Inst, keep bool, err e
 	}
 	switch i := inst.(type) {
 	case *ir.InstAdd:
+		in.NSW = hasNSW(i.OverflowFlags)
 		return bin(OpAdd, i.X, i.Y)
 	case *ir.InstSub:
+		in.NSW = hasNSW(i.OverflowFlags)
 		return bin(OpSub, i.X, i.Y)
 	case *ir.InstMul:
+		in.NSW = hasNSW(i.OverflowFlags)
 		return bin(OpMul, i.X, i.Y)
 	case *ir.InstUDiv:
 		return bin(OpUDiv, i.X, i.Y)
@@ -124,6 +137,7 @@ func (fl *funcLowerer) lowerInst(inst ir.Instruction) (in Inst, keep bool, err e
 	case *ir.InstSRem:
 		return bin(OpSRem, i.X, i.Y)
 	case *ir.InstShl:
+		in.NSW = hasNSW(i.OverflowFlags)
 		return bin(OpShl, i.X, i.Y)
 	case *ir.InstLShr:
 		return bin(OpLShr, i.X, i.Y)

@@ -258,9 +258,9 @@ func TestProperty(t *testing.T) {
 			}
 		})
 	}
-	out, code := runCLI(t, "run", "--property", "testdata/no-overflow.prp", "testdata/svprop.c")
-	if code == 0 || !strings.Contains(out, "no-overflow is not a property floatsym checks") {
-		t.Errorf("no-overflow: exit %d\n%s", code, out)
+	out, code := runCLI(t, "run", "--property", "testdata/termination.prp", "testdata/svprop.c")
+	if code == 0 || !strings.Contains(out, "termination is not a property floatsym checks") {
+		t.Errorf("termination: exit %d\n%s", code, out)
 	}
 }
 

@@ -52,6 +52,9 @@ func checkCutOff(t *testing.T, s executor.Summary, kind string) {
 			t.Errorf("location without file:line: %+v", l)
 		}
 	}
+	if w := s.StatesWithoutTest; w.CutShort != cut || w.FromKnownModels+w.FromSolver+w.Count != w.CutShort {
+		t.Errorf("states_without_test %+v: want cut_short %d = tests from known models + from the solver + without test", w, cut)
+	}
 	if s.StatesWithoutTest.Count != without || sum != without {
 		t.Errorf("states_without_test %+v (locations sum to %d); %d paths ended %s without test",
 			s.StatesWithoutTest, sum, without, kind)

@@ -239,6 +239,7 @@ func TestSVCOMPConventions(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	validateBenchReport(t, b)
 	var doc struct {
 		Results []struct {
 			ID      string `json:"id"`

@@ -11,6 +11,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/floatsym/floatsym/internal/bench"
 )
 
 // summary.json is checked against docs/summary.schema.json: every
@@ -18,14 +20,36 @@ import (
 // the subset of JSON Schema the file uses: type, properties, required,
 // additionalProperties: false, items, enum, minimum, format date-time.
 
-var loadSchema = sync.OnceValues(func() (map[string]any, error) {
-	b, err := os.ReadFile(filepath.Join("..", "..", "docs", "summary.schema.json"))
+var loadSchema = sync.OnceValues(func() (map[string]any, error) { return readSchema("summary.schema.json") })
+
+// bench --json reports follow docs/bench-report.schema.json: every report
+// a test reads is validated (validateBenchReport).
+var loadBenchSchema = sync.OnceValues(func() (map[string]any, error) { return readSchema("bench-report.schema.json") })
+
+func readSchema(name string) (map[string]any, error) {
+	b, err := os.ReadFile(filepath.Join("..", "..", "docs", name))
 	if err != nil {
 		return nil, err
 	}
 	var s map[string]any
 	return s, json.Unmarshal(b, &s)
-})
+}
+
+// validateBenchReport checks a bench --json report against its schema.
+func validateBenchReport(t *testing.T, data []byte) {
+	t.Helper()
+	schema, err := loadBenchSchema()
+	if err != nil {
+		t.Fatalf("bench report schema: %v", err)
+	}
+	var v any
+	if err := json.Unmarshal(data, &v); err != nil {
+		t.Fatalf("bench report: %v", err)
+	}
+	if errs := validate(schema, v, "$"); len(errs) > 0 {
+		t.Errorf("bench report does not match docs/bench-report.schema.json:\n%s", errs)
+	}
+}
 
 // validateSummary checks a summary.json's bytes against the schema.
 func validateSummary(t *testing.T, data []byte) {
@@ -74,7 +98,8 @@ func validate(schema map[string]any, v any, at string) []string {
 	switch v := v.(type) {
 	case map[string]any:
 		props, _ := schema["properties"].(map[string]any)
-		for _, r := range schema["required"].([]any) {
+		req, _ := schema["required"].([]any) // absent when every key is optional
+		for _, r := range req {
 			if _, ok := v[r.(string)]; !ok {
 				bad("missing %q", r)
 			}
@@ -170,3 +195,49 @@ func TestSummarySchemaValidator(t *testing.T) {
 		}
 	}
 }
+
+// TestBenchSchema: a report bench writes (its Go type, marshalled as
+// WriteJSON does) matches docs/bench-report.schema.json, and the schema
+// rejects an unknown outcome, status or verdict and an unknown key: the
+// schema and internal/bench.Document must change together.
+func TestBenchSchema(t *testing.T) {
+	schema, err := loadBenchSchema()
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc := bench.Document{Tool: "floatsym", Version: "v", Jobs: 1, Paths: []string{"benchmarks"},
+		Results: []bench.Result{{ID: "s/v", Spec: "s", Variant: "v", Expected: bench.ExpectBug, Outcome: bench.OutcomeTP,
+			Status: bench.StatusFinished, Reports: []bench.ReportVerdict{{Kind: "assert", Verdict: bench.VerdictTP}},
+			SolverStages: []bench.StageStats{{Name: "z3", Queries: 1}}}},
+		Totals: bench.Totals{Outcomes: map[bench.Outcome]int{bench.OutcomeTP: 1}}}
+	b, err := json.Marshal(doc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct {
+		name string
+		edit func(d map[string]any)
+		ok   bool
+	}{
+		{"as written", func(map[string]any) {}, true},
+		{"unknown outcome", func(d map[string]any) { result(d)["outcome"] = "passed" }, false},
+		{"unknown status", func(d map[string]any) { result(d)["status"] = "done" }, false},
+		{"unknown verdict", func(d map[string]any) {
+			result(d)["reports"].([]any)[0].(map[string]any)["verdict"] = "maybe"
+		}, false},
+		{"unknown key", func(d map[string]any) { result(d)["WallTime"] = 1 }, false},
+		{"missing key", func(d map[string]any) { delete(d["totals"].(map[string]any), "wall_seconds") }, false},
+	}
+	for _, c := range cases {
+		var d map[string]any
+		if err := json.Unmarshal(b, &d); err != nil {
+			t.Fatal(err)
+		}
+		c.edit(d)
+		if errs := validate(schema, d, "$"); (len(errs) == 0) != c.ok {
+			t.Errorf("%s: errors %v, want ok=%v", c.name, errs, c.ok)
+		}
+	}
+}
+
+func result(d map[string]any) map[string]any { return d["results"].([]any)[0].(map[string]any) }

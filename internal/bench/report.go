@@ -1,8 +1,6 @@
 package bench
 
 import (
-	"github.com/floatsym/floatsym/solver/stagestats"
-
 	"encoding/csv"
 	"encoding/json"
 	"fmt"
@@ -12,6 +10,9 @@ import (
 	"strings"
 	"text/tabwriter"
 	"time"
+
+	"github.com/floatsym/floatsym/internal/atomicfile"
+	"github.com/floatsym/floatsym/solver/stagestats"
 )
 
 // Totals are a run's figures in the form of the KLEE-float study's
@@ -168,7 +169,9 @@ func WriteJSON(path string, d *Document) error {
 	if err != nil {
 		return fmt.Errorf("encoding JSON report: %w", err)
 	}
-	if err := os.WriteFile(path, append(b, '\n'), 0o644); err != nil {
+	// By rename: a bench killed mid-write leaves the old report or the
+	// new one, never half of one.
+	if err := atomicfile.WriteFile(path, append(b, '\n'), 0o644); err != nil {
 		return fmt.Errorf("writing JSON report: %w", err)
 	}
 	return nil

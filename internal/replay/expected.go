@@ -166,7 +166,6 @@ var notReplayable = map[string]string{
 	KindModel:    "a program feature floatsym does not model",
 	KindSolver:   "a solver failure",
 	KindExternal: "a call to an unmodelled external function",
-	KindOverflow: "an overflow check the native build does not make",
 	KindEarly:    "a path floatsym cut short",
 	KindTimeout:  "a path floatsym cut short",
 }

@@ -36,7 +36,7 @@ const (
 	KindModel    = "model"    // unsupported program feature
 	KindSolver   = "solver"   // solver failure
 	KindExternal = "external" // call to an unmodelled external function
-	KindOverflow = "overflow" // (optional) arithmetic overflow check
+	KindOverflow = "overflow" // signed integer overflow (--property no-overflow)
 	KindReadOnly = "readonly" // write to read-only memory (natively: ptr)
 	KindEarly    = "early"    // path cut short (limits), no error
 )
@@ -111,6 +111,9 @@ type runInfo struct {
 	// ignored, as floatsym reports them only when asked to).
 	fptrap string
 	fpconv bool
+	// overflow: UBSan's signed-integer-overflow reports decide the
+	// outcome (overflow.go).
+	overflow bool
 }
 
 var (
@@ -175,7 +178,7 @@ func (b *Binary) classify(in runInfo) Outcome {
 	}
 
 	// The first sanitizer report decides.
-	ub := firstUBSan(in.sanLog, in.fpconv)
+	ub := firstUBSan(in.sanLog, in.fpconv, in.overflow)
 	as := asanRE.FindStringSubmatchIndex(in.sanLog)
 	if ub != nil && (as == nil || ub[0] < as[0]) {
 		file := in.sanLog[ub[2]:ub[3]]
@@ -189,6 +192,8 @@ func (b *Binary) classify(in runInfo) Outcome {
 			kind = KindOvershift
 		case isFloatCast(msg):
 			kind = KindFPConv
+		case isSignedOverflow(msg):
+			kind = KindOverflow
 		}
 		o := Outcome{Kind: kind, ExitStatus: status, File: file, Line: line, Message: msg, Stack: stack}
 		if f, ok := o.CallSite(); ok && f.Line == line && filepath.Base(f.File) == filepath.Base(file) {
@@ -343,10 +348,11 @@ func isFloatCast(msg string) bool {
 }
 
 // firstUBSan finds the first UBSan report, skipping float-cast-overflow
-// reports unless fpconv.
-func firstUBSan(log string, fpconv bool) []int {
+// reports unless fpconv and signed-integer-overflow ones unless overflow.
+func firstUBSan(log string, fpconv, overflow bool) []int {
 	for _, m := range ubsanRE.FindAllStringSubmatchIndex(log, -1) {
-		if fpconv || !isFloatCast(log[m[8]:m[9]]) {
+		msg := log[m[8]:m[9]]
+		if (fpconv || !isFloatCast(msg)) && (overflow || !isSignedOverflow(msg)) {
 			return m
 		}
 	}

@@ -35,6 +35,12 @@ freed by thread T0 here:
     #0 0x5607faebaec2 in free (/tmp/fsx/u+0xa3ec2) (BuildId: ba328ddba6067df45b9521475a5e4475d5776531)
     #1 0x5607faef6288 in main /src/dfree.c:14:26
 `
+	logUBSanOverflow = `/src/a.c:8:13: runtime error: signed integer overflow: 65536 * 65536 cannot be represented in type 'int'
+    #0 0x558cb17630eb in main /src/a.c:8:13
+`
+	logUBSanNegation = `/src/a.c:5:9: runtime error: negation of -2147483648 cannot be represented in type 'int'; cast to an unsigned type to negate this value to itself
+    #0 0x558cb17630eb in main /src/a.c:5:9
+`
 	logUBSanDiv = `/src/div.c:10:20: runtime error: division by zero
     #0 0x558cb17630eb in main /src/div.c:10:20
     #1 0x7fcde6b82249 in __libc_start_call_main csu/../sysdeps/nptl/libc_start_call_main.h:58:16
@@ -92,6 +98,15 @@ func TestClassify(t *testing.T) {
 			Outcome{Kind: KindPtr, File: "/src/a.c", Line: 40, Message: "my: message"}},
 		{"killed", runInfo{signal: syscall.SIGKILL}, Outcome{Kind: KindSignal, ExitStatus: -1, Message: "killed by signal: killed"}},
 		{"plain segv", runInfo{signal: syscall.SIGSEGV}, Outcome{Kind: KindPtr, ExitStatus: -1}},
+		// Signed overflow reports (recover mode) decide only when the
+		// test has an overflow report; otherwise the run's end does.
+		{"overflow expected", runInfo{exitStatus: 0, sanLog: logUBSanOverflow, overflow: true},
+			Outcome{Kind: KindOverflow, File: "/src/a.c", Line: 8}},
+		{"negation overflow expected", runInfo{exitStatus: 0, sanLog: logUBSanNegation, overflow: true},
+			Outcome{Kind: KindOverflow, File: "/src/a.c", Line: 5}},
+		{"overflow not expected", runInfo{exitStatus: 1, sanLog: logUBSanOverflow}, Outcome{Kind: KindExit, ExitStatus: 1}},
+		{"overflow then div, not expected", runInfo{exitStatus: 1, sanLog: logUBSanOverflow + logUBSanDiv},
+			Outcome{Kind: KindDiv, File: "/src/div.c", Line: 10}},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

@@ -45,15 +45,16 @@ var DefaultCFlags = []string{"-O0", "-g"}
 
 // SanitizerFlags are added to every replay build. Only the UBSan checks
 // that match floatsym's error kinds are enabled (div, overshift, and
-// float-cast-overflow for fpconv, which only reports and lets the run go
-// on: floatsym reports those conversions only under --check-fp=fpconv),
-// so behaviour floatsym does not report (signed overflow, left shift of
-// negative values) does not abort the replay.
+// float-cast-overflow for fpconv and signed-integer-overflow for
+// overflow, which only report and let the run go on: floatsym reports
+// those only under --check-fp=fpconv and --property no-overflow), so
+// behaviour floatsym does not report (left shift of negative values)
+// does not abort the replay.
 var SanitizerFlags = []string{
-	"-fsanitize=address,integer-divide-by-zero,shift-exponent,float-cast-overflow",
+	"-fsanitize=address,integer-divide-by-zero,shift-exponent,float-cast-overflow,signed-integer-overflow",
 	"-fno-sanitize-recover=all",
-	// float-cast-overflow only reports (fpconv tests); the run goes on.
-	"-fsanitize-recover=float-cast-overflow",
+	// These only report (fpconv and overflow tests); the run goes on.
+	"-fsanitize-recover=float-cast-overflow,signed-integer-overflow",
 	"-fno-omit-frame-pointer",
 }
 
@@ -520,6 +521,7 @@ func (b *Binary) Run(ctx context.Context, ktestPath string) (Outcome, error) {
 		sanLog:     sanLog,
 		fptrap:     trap,
 		fpconv:     fpconv,
+		overflow:   overflowExpected(abs),
 	}
 	if ws, ok := ps.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
 		in.signal = ws.Signal()

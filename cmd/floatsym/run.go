@@ -210,7 +210,12 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 		copts.IncludeDirs = append(copts.IncludeDirs, l.IncludeDirs...)
 		copts.Libraries = append(copts.Libraries, l.Module)
 	}
-	built, err := cc.CompileProgram(ctx, copts)
+	buildCtx, stopBuild := buildContext(ctx, f.maxTime, start)
+	built, err := cc.CompileProgram(buildCtx, copts)
+	stopBuild()
+	if cutByLimit(ctx, buildCtx, err) {
+		return finishUnexplored(out, inputs, cmdline, start, "compiling")
+	}
 	if err != nil {
 		return err
 	}

@@ -1,0 +1,60 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/floatsym/floatsym/executor"
+	"github.com/floatsym/floatsym/internal/atomicfile"
+	"github.com/floatsym/floatsym/internal/version"
+)
+
+// buildContext bounds the program's compilation (clang-14, llvm-link-14)
+// by --max-time, which counts from the process start: on a loaded machine
+// the tools alone can outlast a short limit, and the run must still end by
+// the limit + 1 s with its output written (issue 24). Libraries are built
+// outside it (a shared, cached build is not cut short by one run's limit).
+func buildContext(ctx context.Context, maxTime time.Duration, start time.Time) (context.Context, context.CancelFunc) {
+	if maxTime <= 0 {
+		return ctx, func() {}
+	}
+	return context.WithDeadline(ctx, start.Add(maxTime))
+}
+
+// cutByLimit reports whether a failed build failed because --max-time
+// passed (not because the program does not compile, nor an interrupt).
+func cutByLimit(parent, build context.Context, err error) bool {
+	return err != nil && parent.Err() == nil && errors.Is(build.Err(), context.DeadlineExceeded)
+}
+
+// finishUnexplored ends a run whose time limit passed before exploration
+// began (while compiling): no path explored, an incomplete summary ended
+// by the time limit, info, and the usual final line — a limit ends the
+// run's work, never its output.
+func finishUnexplored(out *executor.OutputDir, inputs, cmdline []string, start time.Time, phase string) error {
+	sum := &executor.Summary{
+		Version: version.Version, CommandLine: cmdline, Input: inputs, OutputDir: out.Path,
+		Start: start, Complete: false, EndedBy: executor.EndedTimeLimit,
+		Errors: []executor.ErrorRecord{}, Paths: []executor.PathRecord{},
+		StatesWithoutTest: executor.StatesWithoutTest{Locations: []executor.StateLocation{}},
+	}
+	sum.End = time.Now()
+	sum.WallTime = sum.End.Sub(start).Seconds()
+	if err := out.WriteSummary(sum); err != nil {
+		return err
+	}
+	info := fmt.Sprintf("%s\nfloatsym %s\nStarted: %s\nFinished: %s\nElapsed: %s\n"+
+		"time limit reached while %s: nothing explored\ncomplete: false\n",
+		strings.Join(cmdline, " "), version.Version, start.Format(time.RFC3339), sum.End.Format(time.RFC3339),
+		sum.End.Sub(start).Round(time.Millisecond), phase)
+	if err := atomicfile.WriteFile(out.File("info"), []byte(info), 0o644); err != nil {
+		return err
+	}
+	fmt.Fprintf(os.Stderr, "floatsym: time limit reached while %s: nothing explored\n", phase)
+	fmt.Fprintln(os.Stderr, finalLine(sum, nil, ""))
+	return nil
+}

@@ -36,8 +36,10 @@ var unrollCheckpoints = []int{0, 8, 16, 32, 64, 128, 256}
 // unrollBits is the precision of the rows vᵀA^t: each is rounded to a
 // multiple of 2^-unrollBits after every step (exact powers of a matrix of
 // float constants grow by ~53 bits a step), the rounding carried as an
-// error box e with |row − rounded row| ≤ e componentwise.
-const unrollBits = 96
+// error box e with |row − rounded row| ≤ e componentwise. The box grows
+// with |A| (spectral radius 1.86 for a second-order filter whose own is
+// 0.84: 2^229 over 256 steps), hence the margin.
+const unrollBits = 384
 
 // bound is an upper bound of |vᵀs| over the loop head's states, or nil.
 func (u *unroller) bound(v []*big.Rat) *big.Rat {

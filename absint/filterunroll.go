@@ -26,6 +26,7 @@ type unroller struct {
 	m0   []*big.Rat // the entry values' box
 	k    *big.Rat
 	pinv rmat
+	memo map[string]*big.Rat // bounds by direction (registers share them)
 }
 
 // unrollCheckpoints are the t at which a bound is taken; the largest is
@@ -43,6 +44,22 @@ const unrollBits = 384
 
 // bound is an upper bound of |vᵀs| over the loop head's states, or nil.
 func (u *unroller) bound(v []*big.Rat) *big.Rat {
+	key := ""
+	for _, x := range v {
+		key += x.RatString() + ","
+	}
+	if b, ok := u.memo[key]; ok {
+		return b
+	}
+	b := u.compute(v)
+	if u.memo == nil {
+		u.memo = map[string]*big.Rat{}
+	}
+	u.memo[key] = b
+	return b
+}
+
+func (u *unroller) compute(v []*big.Rat) *big.Rat {
 	n := len(v)
 	r := make([]*big.Rat, n)
 	e := make([]*big.Rat, n)

@@ -107,6 +107,8 @@ type Analyzer struct {
 	obs    map[int]FVal
 	// filters counts the loop heads given a proved filter invariant.
 	filters int
+	// eqRefined counts the refinements made through cell equations.
+	eqRefined int
 	// bounds are the proved bounds of the float registers of the
 	// function being analysed (filter forms over their ellipsoids).
 	bounds map[int32]FVal
@@ -155,8 +157,11 @@ func analyze(m *ir.Module, cfg Config) (*Result, error) {
 	}
 	a.staticSites(main)
 	res := &Result{Steps: a.steps, Domain: "intervals", Proved: true, Observed: a.obs}
+	if a.eqRefined > 0 {
+		res.Domain += "+cell-equations"
+	}
 	if a.filters > 0 {
-		res.Domain = "intervals+filter-ellipsoid"
+		res.Domain += "+filter-ellipsoid"
 	}
 	for _, s := range a.sites {
 		res.Sites = append(res.Sites, *s)

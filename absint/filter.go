@@ -359,6 +359,9 @@ func (r *filterRun) stepForm(e *env, in *ir.Inst) {
 			p = r.round(p, in.T.FK)
 			e.regs[in.Dst] = r.round(lin(p, z, big.NewRat(1, 1), big.NewRat(1, 1)), in.T.FK)
 		case len(name) > 18 && name[:18] == "__VERIFIER_nondet_", name == "__VERIFIER_assume", name == "klee_assume":
+		case r.a.errorCallKind(in) != "":
+			// An error site (__VERIFIER_assert, abort, ...): writes no
+			// memory; the execution that goes on past it is unchanged.
 		default:
 			if f := r.a.m.FuncByName[name]; f == nil || !f.IsDeclaration() || !pureMath[name] {
 				r.fail = true

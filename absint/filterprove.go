@@ -211,7 +211,7 @@ func (a *Analyzer) tryFilter(f *ir.Function, c *cfgInfo, h int, in []*state, out
 	// The quadratic form: P solving (A/ρ)ᵀP(A/ρ) − P = −I for a few ρ
 	// (ρ near the spectral radius makes ‖A‖_P small but P ill-shaped);
 	// each is checked on its own, the smallest box wins.
-	attempt := func(pf [][]float64) *filterInv {
+	attempt := func(pf [][]float64, unroll bool) *filterInv {
 		P := newRmat(nl, nl)
 		tr := new(big.Rat)
 		for i := range pf {
@@ -251,7 +251,9 @@ func (a *Analyzer) tryFilter(f *ir.Function, c *cfgInfo, h int, in []*state, out
 		}
 		oneMinus := new(big.Rat).Sub(big.NewRat(1, 1), lam)
 		den := new(big.Rat).Mul(oneMinus, oneMinus)
-		// needed(k) = ‖w‖_P² / (1 − λ)², w over the box of E_k.
+		// needed(k) = ‖w‖_P² / (1 − λ)², w over the box of E_k (kept in
+		// lastWs for the unrolled bound).
+		var lastWs []*big.Rat
 		// boxOf bounds each cell over E_k (cells outside the state: 1, unused).
 		boxOf := func(k *big.Rat) []*big.Rat {
 			b := make([]*big.Rat, n)
@@ -300,6 +302,7 @@ func (a *Analyzer) tryFilter(f *ir.Function, c *cfgInfo, h int, in []*state, out
 				w.Add(w, fm.err)
 				ws[i] = w
 			}
+			lastWs = ws
 			// ‖w‖_P² ≤ Σ|P_ij|·W_i·W_j over the box of w.
 			sum := new(big.Rat)
 			for i := range ws {
@@ -337,14 +340,34 @@ func (a *Analyzer) tryFilter(f *ir.Function, c *cfgInfo, h int, in []*state, out
 					return nil
 				}
 				inv := &filterInv{}
+				var u *unroller
+				if unroll {
+					u = &unroller{A: A, ws: lastWs, k: k, pinv: Pinv}
+					for _, li := range live {
+						u.m0 = append(u.m0, m0[li])
+					}
+				}
+				for i, li := range live {
+					if u == nil {
+						break
+					}
+					e := make([]*big.Rat, nl)
+					for j := range e {
+						e[j] = new(big.Rat)
+					}
+					e[i].SetInt64(1)
+					if b := u.bound(e); b != nil && b.Cmp(box[li]) < 0 {
+						box[li] = b
+					}
+				}
 				for _, li := range live {
 					cl := r.cells[li]
 					inv.cells = append(inv.cells, cl)
 					bf, _ := box[li].Float64()
-					hi := arith.FromFloat64(bf)
 					if new(big.Rat).SetFloat64(bf).Cmp(box[li]) < 0 {
-						return nil
+						bf = math.Nextafter(bf, math.Inf(1))
 					}
+					hi := arith.FromFloat64(bf)
 					switch cl.k {
 					case arith.F32:
 						hi = arith.FPTrunc(arith.F64, arith.F32, arith.Upward, hi)
@@ -356,7 +379,7 @@ func (a *Analyzer) tryFilter(f *ir.Function, c *cfgInfo, h int, in []*state, out
 					}
 					inv.bound = append(inv.bound, FRange(cl.k, arith.FNeg(cl.k, hi), hi))
 				}
-				inv.regs = r.regBounds(k, live, Pinv)
+				inv.regs = r.regBounds(k, live, Pinv, u)
 				return inv
 			}
 			k = nk
@@ -364,6 +387,7 @@ func (a *Analyzer) tryFilter(f *ir.Function, c *cfgInfo, h int, in []*state, out
 		return nil
 	}
 	var best *filterInv
+	var bestPf [][]float64
 	bestSize := math.Inf(1)
 	af := A.float()
 	for _, rho := range []float64{1, 0.99, 0.97, 0.95, 0.93, 0.9, 0.87, 0.85, 0.8, 0.7, 0.5} {
@@ -378,7 +402,7 @@ func (a *Analyzer) tryFilter(f *ir.Function, c *cfgInfo, h int, in []*state, out
 		if !ok {
 			continue
 		}
-		inv := attempt(pf)
+		inv := attempt(pf, false)
 		if inv == nil {
 			continue
 		}
@@ -387,7 +411,13 @@ func (a *Analyzer) tryFilter(f *ir.Function, c *cfgInfo, h int, in []*state, out
 			size += FValHiFloat(b)
 		}
 		if size < bestSize {
-			best, bestSize = inv, size
+			best, bestPf, bestSize = inv, pf, size
+		}
+	}
+	// The unrolled bound (filterunroll.go), for the best ellipsoid only.
+	if best != nil {
+		if inv := attempt(bestPf, true); inv != nil {
+			best = inv
 		}
 	}
 	return best
@@ -437,7 +467,7 @@ func (a *Analyzer) applyFilter(s *state, inv *filterInv) *state {
 
 // regBounds bounds the registers whose forms the last replay (over the
 // box of E_k) computed, by the support function of E_k.
-func (r *filterRun) regBounds(k *big.Rat, live []int, pinv rmat) map[int32]FVal {
+func (r *filterRun) regBounds(k *big.Rat, live []int, pinv rmat, u *unroller) map[int32]FVal {
 	n := len(r.cells)
 	pos := map[int]int{}
 	for i, li := range live {
@@ -475,6 +505,11 @@ func (r *filterRun) regBounds(k *big.Rat, live []int, pinv rmat) map[int32]FVal 
 			}
 		}
 		sq := sqrtUp(new(big.Rat).Mul(k, q))
+		if u != nil {
+			if ub := u.bound(v); ub != nil && (sq == nil || ub.Cmp(sq) < 0) {
+				sq = ub
+			}
+		}
 		if sq == nil {
 			continue
 		}

@@ -15,10 +15,11 @@ type state struct {
 	regs  []Val
 	mem   memory
 	modes Modes
+	eqs   eqs // cell equations (eqs.go), copy-on-write
 }
 
 func (s *state) clone() *state {
-	r := &state{regs: append([]Val(nil), s.regs...), mem: s.mem.clone(), modes: s.modes}
+	r := &state{regs: append([]Val(nil), s.regs...), mem: s.mem.clone(), modes: s.modes, eqs: s.eqs}
 	return r
 }
 
@@ -32,7 +33,7 @@ func (a *Analyzer) join(x, y *state, widen bool) (*state, error) {
 	case y == nil:
 		return x, nil
 	}
-	r := &state{regs: make([]Val, len(x.regs)), modes: x.modes | y.modes}
+	r := &state{regs: make([]Val, len(x.regs)), modes: x.modes | y.modes, eqs: joinEqs(x.eqs, y.eqs)}
 	for i := range x.regs {
 		if widen {
 			r.regs[i] = x.regs[i].Widen(y.regs[i], a.th)
@@ -53,7 +54,7 @@ func (a *Analyzer) leq(x, y *state) (bool, error) {
 	if x == nil {
 		return true, nil
 	}
-	if y == nil || x.modes&^y.modes != 0 {
+	if y == nil || x.modes&^y.modes != 0 || !leqEqs(x.eqs, y.eqs) {
 		return false, nil
 	}
 	for i := range x.regs {

@@ -298,6 +298,7 @@ func (a *Analyzer) inst(cx *bctx, s *state, in *ir.Inst) (bool, error) {
 		// refinement, for assume, came before).
 		cx.orig = map[int32]origin{}
 		cx.clobbered = true
+		s.eqs = nil
 		return ok, err
 	default:
 		return false, fmt.Errorf("the instruction %s", in.Op)

@@ -164,5 +164,12 @@ func (a *Analyzer) storeInst(cx *bctx, s *state, in *ir.Inst) (bool, error) {
 			return false, err
 		}
 	}
-	return true, a.store(s.mem, pv.P.Obj, off, in.T, v)
+	s.killEqs(pv.P.Obj)
+	if err := a.store(s.mem, pv.P.Obj, off, in.T, v); err != nil {
+		return false, err
+	}
+	if o, single := off.Single(); single && !s.mem.isSmashed(pv.P.Obj) {
+		a.defineEq(cx, s, eqCell{pv.P.Obj, o}, in.T, in.A)
+	}
+	return true, nil
 }

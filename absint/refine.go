@@ -290,10 +290,11 @@ func (a *Analyzer) narrowCell(cx *bctx, s *state, o ir.Operand, v Val) {
 	om := s.mem.mut(org.obj)
 	if c, ok := om.cells[org.off]; ok && sameType(c.t, org.t) {
 		om.cells[org.off] = cell{c.t, v}
-		return
+	} else {
+		// The cell still holds its initial contents, which v refines.
+		om.cells[org.off] = cell{org.t, v}
 	}
-	// The cell still holds its initial contents, which v refines.
-	om.cells[org.off] = cell{org.t, v}
+	a.backEq(s, eqCell{org.obj, org.off})
 }
 
 // refineFCmp narrows both operands by "a p b" (p an fcmp predicate).

@@ -102,6 +102,11 @@ type Config struct {
 	KLEE KLEEOptions
 	// Property is the SV-COMP property checked (property.go; "": none).
 	Property string
+	// CoverageExclude are directories whose files are not the program
+	// under test (linked libraries; RuntimeDir is always excluded);
+	// CoverageAll counts every file (--coverage-all). coverage.go.
+	CoverageExclude []string
+	CoverageAll     bool
 }
 
 // PathResult describes one finished path.
@@ -146,6 +151,8 @@ type Result struct {
 	Incomplete Incompleteness
 	// Merge counts state merges (nil without --merge).
 	Merge *MergeStats
+	// Coverage is the program under test's coverage (coverage.go).
+	Coverage *CoverageReport
 }
 
 // Stats are counters kept by the executor itself.
@@ -260,7 +267,7 @@ func New(m *ir.Module, cfg Config) (*Executor, error) {
 		return nil, err
 	}
 	e.search = trackLive(search) // the memory limit weighs every state (memlimit.go)
-	e.cov = newCoverage(m)
+	e.cov = newCoverage(m, &e.cfg)
 	s := &State{Mem: memory.NewSpace(), RM: arith.NearestEven}
 	s.Mem.B = e.B
 	e.init = s

@@ -58,6 +58,7 @@ func (e *Executor) Run(ctx context.Context) (*Result, error) {
 	e.progress(true)
 	e.stopProgress()
 	e.finishResult()
+	e.finishCoverage() // coverage_out.go
 	e.res.Wall = time.Since(e.start)
 	e.res.Instructions = e.instructions
 	e.res.SymbolicObjects = e.symbolics

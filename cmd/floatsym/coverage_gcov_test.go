@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -74,7 +75,11 @@ func TestCoverageGcov(t *testing.T) {
 			fs := map[string][]int{}
 			for _, f := range sum.Coverage.Files {
 				fs[filepath.Base(f.File)] = f.Covered
+				if !slices.Contains(srcs, f.File) {
+					t.Errorf("coverage counts %s, not a source of the program (floatsym's C library is excluded by default)", f.File)
+				}
 			}
+			checkLcov(t, filepath.Join(out, "coverage.info"), sum.Coverage.LinesCovered, sum.Coverage.LinesTotal)
 			for _, src := range srcs {
 				name := filepath.Base(src)
 				mine, theirs := fs[name], gcov[name]
@@ -204,4 +209,105 @@ func setDiff(a, b []int) []int {
 		}
 	}
 	return d
+}
+
+// checkLcov validates a coverage.info tracefile: records of TN, SF, FN*,
+// FNDA*, FNF, FNH, BRDA*, BRF, BRH, DA*, LF, LH, end_of_record, each
+// total consistent with its entries and the line totals with
+// summary.json's; genhtml must accept it when installed.
+func checkLcov(t *testing.T, path string, covered, total int) {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var lf, lh, da, daHit, brda, brdaHit, fn, fnda, fnHit, sumLF, sumLH int
+	inRec := false
+	num := func(s string) int {
+		n, err := strconv.Atoi(s)
+		if err != nil {
+			t.Errorf("coverage.info: %q is not a number", s)
+		}
+		return n
+	}
+	for i, line := range strings.Split(strings.TrimSuffix(string(b), "\n"), "\n") {
+		key, val, _ := strings.Cut(line, ":")
+		f := strings.Split(val, ",")
+		switch {
+		case key == "TN" && !inRec:
+			inRec = true
+			da, daHit, brda, brdaHit, fn, fnda, fnHit = 0, 0, 0, 0, 0, 0, 0
+		case !inRec:
+			t.Fatalf("coverage.info:%d: %q outside a record", i+1, line)
+		case key == "SF":
+			if !filepath.IsAbs(val) {
+				t.Errorf("coverage.info:%d: SF %q is not absolute", i+1, val)
+			}
+		case key == "FN" && len(f) == 2:
+			num(f[0])
+			fn++
+		case key == "FNDA" && len(f) == 2:
+			fnda++
+			if num(f[0]) > 0 {
+				fnHit++
+			}
+		case key == "FNF":
+			if num(val) != fn || fnda != fn {
+				t.Errorf("coverage.info:%d: FNF %s for %d FN, %d FNDA", i+1, val, fn, fnda)
+			}
+		case key == "FNH":
+			if num(val) != fnHit {
+				t.Errorf("coverage.info:%d: FNH %s for %d functions run", i+1, val, fnHit)
+			}
+		case key == "BRDA" && len(f) == 4:
+			num(f[0])
+			num(f[1])
+			num(f[2])
+			brda++
+			if f[3] != "-" && num(f[3]) > 0 {
+				brdaHit++
+			}
+		case key == "BRF":
+			if num(val) != brda {
+				t.Errorf("coverage.info:%d: BRF %s for %d BRDA", i+1, val, brda)
+			}
+		case key == "BRH":
+			if num(val) != brdaHit {
+				t.Errorf("coverage.info:%d: BRH %s for %d taken", i+1, val, brdaHit)
+			}
+		case key == "DA" && len(f) == 2:
+			num(f[0])
+			da++
+			if num(f[1]) > 0 {
+				daHit++
+			}
+		case key == "LF":
+			lf = num(val)
+			if lf != da {
+				t.Errorf("coverage.info:%d: LF %d for %d DA", i+1, lf, da)
+			}
+		case key == "LH":
+			lh = num(val)
+			if lh != daHit {
+				t.Errorf("coverage.info:%d: LH %d for %d DA run", i+1, lh, daHit)
+			}
+		case line == "end_of_record":
+			inRec = false
+			sumLF += lf
+			sumLH += lh
+		default:
+			t.Errorf("coverage.info:%d: unexpected %q", i+1, line)
+		}
+	}
+	if inRec {
+		t.Error("coverage.info: last record has no end_of_record")
+	}
+	if sumLF != total || sumLH != covered {
+		t.Errorf("coverage.info: %d/%d lines, summary.json %d/%d", sumLH, sumLF, covered, total)
+	}
+	if g, err := exec.LookPath("genhtml"); err == nil {
+		if o, err := exec.Command(g, "--branch-coverage", "--quiet", "-o", t.TempDir(), path).CombinedOutput(); err != nil {
+			t.Errorf("genhtml rejects coverage.info: %v\n%s", err, o)
+		}
+	}
 }

@@ -168,13 +168,13 @@ func (e *Executor) coverFirst(s *State, fr *StackFrame, i int) {
 	if l := c.lineOf[i]; l >= 0 && !c.lines[l].covered {
 		c.lines[l].covered = true
 		c.linesCovered++
-		s.coveredNew = true
+		s.noteCoveredNew()
 	}
 	if fr.Block == 0 && fr.PC == 0 {
 		if l := c.funcLine[fr.Fn.Index]; l >= 0 && !c.lines[l].covered {
 			c.lines[l].covered = true
 			c.linesCovered++
-			s.coveredNew = true
+			s.noteCoveredNew()
 		}
 	}
 }
@@ -195,7 +195,7 @@ func (e *Executor) takeEdge(s *State, b int32, succ int) {
 	br := &c.branchs[b]
 	k := &c.edges[int(br.edge0)+succ]
 	if *k == 0 {
-		s.coveredNew = true
+		s.noteCoveredNew()
 		if br.cond {
 			if c.edges[int(br.edge0)+1-succ] > 0 {
 				c.partial--

@@ -208,6 +208,7 @@ type Executor struct {
 	// instruction set; haltRequest stops the run (--exit-on-error).
 	forks       uint64
 	cov         *coverage
+	md2         *md2uTable // search_nurs.go
 	haltRequest string
 	// silentAborts counts aborts that ended paths silently (Property).
 	silentAborts int
@@ -262,11 +263,11 @@ func New(m *ir.Module, cfg Config) (*Executor, error) {
 	if err := CheckLibm(cfg.Libm); err != nil {
 		return nil, err
 	}
-	search, err := NewSearcher(cfg.Search, cfg.Seed)
+	search, err := newSearcher(cfg.Search, cfg.Seed, e)
 	if err != nil {
 		return nil, err
 	}
-	e.search = trackLive(search) // the memory limit weighs every state (memlimit.go)
+	e.search = trackLive(withBatching(search, e, &cfg.KLEE)) // the memory limit weighs every state (memlimit.go)
 	e.cov = newCoverage(m, &e.cfg)
 	s := &State{Mem: memory.NewSpace(), RM: arith.NearestEven}
 	s.Mem.B = e.B

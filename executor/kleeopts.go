@@ -1,6 +1,8 @@
 package executor
 
 import (
+	"time"
+
 	"github.com/floatsym/floatsym/ir"
 	"github.com/floatsym/floatsym/solver/expr"
 )
@@ -22,6 +24,13 @@ type KLEEOptions struct {
 	// always get theirs)
 	// (--only-output-states-covering-new).
 	OnlyCoveringNew bool
+	// Batching keeps a picked state running for BatchInstructions
+	// instructions or BatchTime, whichever ends first (0: no bound)
+	// (--use-batching-search, --batch-instructions, --batch-time;
+	// search_batch.go).
+	Batching          bool
+	BatchInstructions uint64
+	BatchTime         time.Duration
 }
 
 // EndedExitOnError is why a run stopped at its first error.

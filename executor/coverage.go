@@ -151,19 +151,20 @@ func newCoverage(m *ir.Module, cfg *Config) *coverage {
 	return c
 }
 
-// cover counts the instruction at fr's pc (before it runs). It allocates
-// nothing; the first execution of an instruction does the line
-// bookkeeping (coverFirst).
-func (e *Executor) cover(s *State, fr *StackFrame) {
-	i := e.cov.base[fr.Fn.Index][fr.Block] + int(fr.PC)
-	if e.cov.counts[i] == 0 {
-		e.coverFirst(s, fr, i)
-	}
-	e.cov.counts[i]++
+// cover counts the instruction at fr's pc (before it runs) and reports
+// whether it ran for the first time (the caller then calls coverFirst).
+// It allocates nothing and is small enough to inline.
+func (e *Executor) cover(fr *StackFrame) bool {
+	c := e.cov
+	i := c.base[fr.Fn.Index][fr.Block] + int(fr.PC)
+	c.counts[i]++
+	return c.counts[i] == 1
 }
 
-func (e *Executor) coverFirst(s *State, fr *StackFrame, i int) {
+// coverFirst does the line bookkeeping of an instruction's first run.
+func (e *Executor) coverFirst(s *State, fr *StackFrame) {
 	c := e.cov
+	i := c.base[fr.Fn.Index][fr.Block] + int(fr.PC)
 	c.n++
 	if l := c.lineOf[i]; l >= 0 && !c.lines[l].covered {
 		c.lines[l].covered = true

@@ -102,7 +102,9 @@ func (e *Executor) runState(ctx context.Context, s *State) {
 	for n := 0; ; n++ {
 		fr := s.Stack[len(s.Stack)-1]
 		in := &fr.Fn.Blocks[fr.Block].Insts[fr.PC]
-		e.cover(s, fr)
+		if e.cover(fr) { // coverage.go
+			e.coverFirst(s, fr)
+		}
 		fr.PC++
 		s.Insts++
 		e.instructions++

@@ -6,7 +6,7 @@ GO      ?= go
 BIN     := bin/floatsym
 export CGO_CFLAGS_ALLOW := -frounding-math
 
-.PHONY: deps build demo test test-full test-hostile test-slurm fuzz vet walk bench-interp bench bench-pictures bench-quick bench-libs bench-solver crosscheck bench-smt prove-check loops-stress libc-survey clean
+.PHONY: deps build demo test test-full test-hostile test-slurm fuzz vet walk bench-interp bench bench-pictures bench-quick bench-libs bench-solver crosscheck bench-smt prove-check loops-stress libc-survey coverage-check clean
 
 deps:
 	@bash scripts/install-deps.sh
@@ -156,6 +156,12 @@ prove-check: build
 # ~3M inputs, every bug variant fails).
 loops-stress:
 	sh benchmarks/tools/loops_stress.sh
+
+# The coverage oracle: floatsym's covered lines against gcov's on the
+# natively replayed tests (llvm-cov-14 gcov, clang-14 --coverage), per
+# file, for the programs of cmd/floatsym/testdata/coverage.
+coverage-check: deps
+	$(GO) test -count=1 -run '^TestCoverageGcov$$' -v ./cmd/floatsym/ | grep -v '^=== '
 
 bench-interp: build
 	$(GO) test -run '^$$' -bench BenchmarkInterpreter -benchtime 3x ./executor/

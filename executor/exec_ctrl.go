@@ -28,10 +28,13 @@ func (e *Executor) jump(fr *StackFrame, ed *ir.Edge) {
 
 func (e *Executor) execCondBr(s *State, fr *StackFrame, in *ir.Inst) *Termination {
 	c := e.get(fr, in.A)
+	br := e.branchAt(fr)
 	if c.E == nil {
 		if c.W.Lo&1 != 0 {
+			e.takeEdge(s, br, 0)
 			e.jump(fr, &in.Succs[0])
 		} else {
+			e.takeEdge(s, br, 1)
 			e.jump(fr, &in.Succs[1])
 		}
 		return nil
@@ -44,9 +47,11 @@ func (e *Executor) execCondBr(s *State, fr *StackFrame, in *ir.Inst) *Terminatio
 		e.mergeBranch(t, f, fr)
 	}
 	if t != nil {
+		e.takeEdge(t, br, 0)
 		e.jump(t.top(), &in.Succs[0])
 	}
 	if f != nil {
+		e.takeEdge(f, br, 1)
 		e.jump(f.top(), &in.Succs[1])
 	}
 	return nil
@@ -65,8 +70,11 @@ func switchTarget(in *ir.Inst, v arith.Word) int {
 // execSwitch forks once per feasible case, the default last.
 func (e *Executor) execSwitch(s *State, fr *StackFrame, in *ir.Inst) *Termination {
 	c := e.get(fr, in.A)
+	br := e.branchAt(fr)
 	if c.E == nil {
-		e.jump(fr, &in.Succs[switchTarget(in, c.W)])
+		k := switchTarget(in, c.W)
+		e.takeEdge(s, br, k)
+		e.jump(fr, &in.Succs[k])
 		return nil
 	}
 	x := e.bv(c.E)
@@ -81,6 +89,7 @@ func (e *Executor) execSwitch(s *State, fr *StackFrame, in *ir.Inst) *Terminatio
 			return nil
 		}
 		if t != nil {
+			e.takeEdge(t, br, i+1)
 			e.jump(t.top(), &in.Succs[i+1])
 		}
 		if f == nil {
@@ -88,6 +97,7 @@ func (e *Executor) execSwitch(s *State, fr *StackFrame, in *ir.Inst) *Terminatio
 		}
 		rest = f
 	}
+	e.takeEdge(rest, br, 0)
 	e.jump(rest.top(), &in.Succs[0])
 	return nil
 }

@@ -108,6 +108,11 @@ type Config struct {
 	KLEE KLEEOptions
 	// Property is the SV-COMP property checked (property.go; "": none).
 	Property string
+	// CoverageExclude are directories whose files are not the program
+	// under test (linked libraries; RuntimeDir is always excluded);
+	// CoverageAll counts every file (--coverage-all). coverage.go.
+	CoverageExclude []string
+	CoverageAll     bool
 }
 
 // PathResult describes one finished path.
@@ -155,6 +160,8 @@ type Result struct {
 	Incomplete Incompleteness
 	// Merge counts state merges (nil without --merge).
 	Merge *MergeStats
+	// Coverage is the program under test's coverage (coverage.go).
+	Coverage *CoverageReport
 }
 
 // Stats are counters kept by the executor itself.
@@ -213,6 +220,7 @@ type Executor struct {
 	// instruction set; haltRequest stops the run (--exit-on-error).
 	forks       uint64
 	cov         *coverage
+	md2         *md2uTable // search_nurs.go
 	haltRequest string
 	// silentAborts counts aborts that ended paths silently (Property).
 	silentAborts int
@@ -267,12 +275,12 @@ func New(m *ir.Module, cfg Config) (*Executor, error) {
 	if err := CheckLibm(cfg.Libm); err != nil {
 		return nil, err
 	}
-	search, err := NewSearcher(cfg.Search, cfg.Seed)
+	search, err := newSearcher(cfg.Search, cfg.Seed, e)
 	if err != nil {
 		return nil, err
 	}
-	e.search = trackLive(search) // the memory limit weighs every state (memlimit.go)
-	e.cov = newCoverage(m)
+	e.search = trackLive(withBatching(search, e, &cfg.KLEE)) // the memory limit weighs every state (memlimit.go)
+	e.cov = newCoverage(m, &e.cfg)
 	s := &State{Mem: memory.NewSpace(), RM: arith.NearestEven}
 	s.Mem.B = e.B
 	e.init = s

@@ -1,6 +1,8 @@
 package executor
 
 import (
+	"time"
+
 	"github.com/floatsym/floatsym/ir"
 	"github.com/floatsym/floatsym/solver/expr"
 )
@@ -17,10 +19,18 @@ type KLEEOptions struct {
 	// ExitOnError halts the exploration at the first error reported
 	// (--exit-on-error); the remaining paths end as cut short.
 	ExitOnError bool
-	// OnlyCoveringNew writes tests only for paths that covered an
-	// instruction no earlier path had (errors always get theirs)
+	// OnlyCoveringNew writes tests only for paths that covered a line or
+	// branch edge of the program under test no earlier path had (errors
+	// always get theirs)
 	// (--only-output-states-covering-new).
 	OnlyCoveringNew bool
+	// Batching keeps a picked state running for BatchInstructions
+	// instructions or BatchTime, whichever ends first (0: no bound)
+	// (--use-batching-search, --batch-instructions, --batch-time;
+	// search_batch.go).
+	Batching          bool
+	BatchInstructions uint64
+	BatchTime         time.Duration
 }
 
 // EndedExitOnError is why a run stopped at its first error.
@@ -49,63 +59,6 @@ func (e *Executor) forkLimit(s *State, in *ir.Inst) (term *Termination, fixed bo
 func (e *Executor) followOne(s *State, cond *expr.Expr) (*State, *State, *Termination) {
 	s.addConstraint(cond)
 	return s, nil, nil
-}
-
-// coverage is the set of instructions executed by any path, indexed by
-// coverageBase[function][block] + pc.
-type coverage struct {
-	base [][]int
-	bits []uint64
-	n    int
-}
-
-func newCoverage(m *ir.Module) *coverage {
-	c := &coverage{base: make([][]int, len(m.Funcs))}
-	n := 0
-	for i, f := range m.Funcs {
-		c.base[i] = make([]int, len(f.Blocks))
-		for j := range f.Blocks {
-			c.base[i][j] = n
-			n += len(f.Blocks[j].Insts)
-		}
-	}
-	c.bits = make([]uint64, (n+63)/64)
-	return c
-}
-
-// cover marks the instruction at fr's pc (before it runs) covered; the
-// state covered something new when it was not.
-func (e *Executor) cover(s *State, fr *StackFrame) {
-	i := e.cov.base[fr.Fn.Index][fr.Block] + int(fr.PC)
-	if w, b := i>>6, uint64(1)<<(i&63); e.cov.bits[w]&b == 0 {
-		e.cov.bits[w] |= b
-		e.cov.n++
-		s.coveredNew = true
-	}
-}
-
-// coveredLines is the number of distinct source lines of the covered
-// instructions (0 when coverage is not tracked).
-func (e *Executor) coveredLines() int {
-	if e.cov == nil || e.cov.n == 0 {
-		return 0
-	}
-	type line struct{ file, line int32 }
-	seen := map[line]bool{}
-	for fi, f := range e.m.Funcs {
-		for bi := range f.Blocks {
-			base := e.cov.base[fi][bi]
-			for pc := range f.Blocks[bi].Insts {
-				i := base + pc
-				if e.cov.bits[i>>6]&(1<<(i&63)) != 0 {
-					if l := f.Blocks[bi].Insts[pc].Loc; l.File >= 0 && l.Line > 0 {
-						seen[line{l.File, l.Line}] = true
-					}
-				}
-			}
-		}
-	}
-	return len(seen)
 }
 
 // skipTest reports whether a finished path gets no test under

@@ -144,6 +144,8 @@ type Summary struct {
 	// Proof is the prover's record (cmd/floatsym's proofRecord) when it
 	// ran (--prove): its verdict, domain, error sites and loop invariants.
 	Proof any `json:"proof,omitempty"`
+	// Coverage is the program under test's coverage (coverage.go).
+	Coverage *CoverageReport `json:"coverage,omitempty"`
 }
 
 // LibmCandidates are the outcomes of confirming, by native replay, the

@@ -21,7 +21,8 @@ type progressSnap struct {
 	instructions         uint64
 	queries              uint64
 	solverTime           time.Duration
-	covered              int
+	// coverage: CoverageCounts
+	lines, linesTotal, brFull, brPartial, brTotal int
 }
 
 // progressPrinter writes progress lines every interval until stopped.
@@ -73,8 +74,12 @@ func (p *progressPrinter) print() {
 		share = 100 * s.solverTime.Seconds() / el.Seconds()
 	}
 	cov := ""
-	if s.covered > 0 {
-		cov = fmt.Sprintf("; %d lines covered", s.covered)
+	if s.linesTotal > 0 {
+		cov = fmt.Sprintf("; ICov %.1f%% (%d/%d lines)", 100*float64(s.lines)/float64(s.linesTotal), s.lines, s.linesTotal)
+		if s.brTotal > 0 {
+			cov += fmt.Sprintf(", BCov %.1f%% (%d/%d branches)", 100*float64(2*s.brFull+s.brPartial)/float64(2*s.brTotal),
+				2*s.brFull+s.brPartial, 2*s.brTotal)
+		}
 	}
 	line := fmt.Sprintf("floatsym: %s: paths %d done, %d active; tests %d; instructions %s; queries %d (solver %.0f%% of the time)%s",
 		el.Round(time.Second), s.paths, s.active, s.tests, countString(s.instructions), s.queries, min(share, 100), cov)
@@ -118,7 +123,8 @@ func (e *Executor) progress(final bool) {
 	e.lastProgress = now
 	st := e.solver.Stats()
 	snap := progressSnap{paths: len(e.res.Paths), active: e.search.Len(), tests: e.testsWritten(),
-		instructions: e.instructions, queries: st.Queries, solverTime: st.Time, covered: e.coveredLines()}
+		instructions: e.instructions, queries: st.Queries, solverTime: st.Time}
+	snap.lines, snap.linesTotal, snap.brFull, snap.brPartial, snap.brTotal = e.CoverageCounts()
 	p.mu.Lock()
 	p.snap = snap
 	p.mu.Unlock()

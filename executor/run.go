@@ -58,6 +58,7 @@ func (e *Executor) Run(ctx context.Context) (*Result, error) {
 	e.progress(true)
 	e.stopProgress()
 	e.finishResult()
+	e.finishCoverage() // coverage_out.go
 	e.res.Wall = time.Since(e.start)
 	e.res.Instructions = e.instructions
 	e.res.SymbolicObjects = e.symbolics
@@ -101,7 +102,9 @@ func (e *Executor) runState(ctx context.Context, s *State) {
 	for n := 0; ; n++ {
 		fr := s.Stack[len(s.Stack)-1]
 		in := &fr.Fn.Blocks[fr.Block].Insts[fr.PC]
-		e.cover(s, fr)
+		if e.cover(fr) { // coverage.go
+			e.coverFirst(s, fr)
+		}
 		fr.PC++
 		s.Insts++
 		e.instructions++

@@ -15,43 +15,51 @@ type Searcher interface {
 	Len() int
 }
 
-// searchers is the table of search strategies, KLEE's names first. An
-// entry with a nil make is a KLEE strategy floatsym does not have yet:
-// asking for it is an error naming the ones it has.
+// searchers is the table of search strategies, KLEE's names (all of
+// KLEE's: dfs, bfs, random-state, random-path and the nurs family). To add
+// one: an entry here (name, --help text, constructor) and, for a weighted
+// one, a weight function in search_nurs.go; TestSearchersExplore then
+// checks it explores every path and is deterministic per seed.
 var searchers = []struct {
 	name string
 	doc  string
-	make func(seed int64) Searcher
+	// make builds the searcher; e (nil in unit tests: every weight is
+	// then 1) gives the coverage-guided weights their counters.
+	make func(seed int64, e *Executor) Searcher
 }{
-	{"dfs", "depth first: the newest state", func(int64) Searcher {
+	{"dfs", "depth first: the newest state", func(int64, *Executor) Searcher {
 		return &listSearcher{pick: func(n int) int { return n - 1 }}
 	}},
-	{"bfs", "breadth first: the oldest state", func(int64) Searcher {
+	{"bfs", "breadth first: the oldest state", func(int64, *Executor) Searcher {
 		return &listSearcher{pick: func(int) int { return 0 }}
 	}},
-	{"random-state", "a state uniformly at random", func(seed int64) Searcher {
-		r := rand.New(rand.NewSource(seed))
-		return &listSearcher{pick: r.Intn}
+	{"random-state", "a state uniformly at random", func(seed int64, _ *Executor) Searcher {
+		return &listSearcher{pick: newRand(seed).Intn}
 	}},
-	{"random-path", "a random walk down the fork tree (weight 2^-depth)", func(seed int64) Searcher {
-		return &randomPath{r: rand.New(rand.NewSource(seed))}
+	{"random-path", "a random walk down the fork tree (weight 2^-depth)", func(seed int64, _ *Executor) Searcher {
+		return &randomPath{r: newRand(seed)}
 	}},
-	{"nurs:depth", "non-uniform random, weight proportional to the fork depth", func(seed int64) Searcher {
-		return &weighted{r: rand.New(rand.NewSource(seed)), weight: func(s *State) float64 { return float64(s.Depth + 1) }}
+	// KLEE's nurs family (search_nurs.go has the weights).
+	{"nurs:covnew", "non-uniform random: states that covered new code recently or are near uncovered code", nurs(weightCovNew)},
+	{"nurs:md2u", "non-uniform random: weight 1/(distance to uncovered code)^2", nurs(weightMD2U)},
+	{"nurs:depth", "non-uniform random, weight proportional to the fork depth", func(seed int64, _ *Executor) Searcher {
+		return &weighted{r: newRand(seed), weight: func(s *State) float64 { return float64(s.Depth + 1) }}
 	}},
-	{"nurs:rp", "non-uniform random, weight 2^-depth", func(seed int64) Searcher {
-		return &weighted{r: rand.New(rand.NewSource(seed)), weight: func(s *State) float64 { return math.Ldexp(1, -min(s.Depth, 1000)) }}
+	{"nurs:rp", "non-uniform random, weight 2^-depth", func(seed int64, _ *Executor) Searcher {
+		return &weighted{r: newRand(seed), weight: func(s *State) float64 { return math.Ldexp(1, -min(s.Depth, 1000)) }}
 	}},
-	{"nurs:covnew", "", nil}, {"nurs:md2u", "", nil}, {"nurs:icnt", "", nil}, {"nurs:cpicnt", "", nil}, {"nurs:qc", "", nil},
+	{"nurs:icnt", "non-uniform random: weight 1/(executions of the instruction at the state's pc)^2", nurs(weightICnt)},
+	{"nurs:cpicnt", "non-uniform random: weight 1/(instructions run in the state's function)", nurs(weightCPICnt)},
+	{"nurs:qc", "non-uniform random: weight 1/(the state's solver time), 1 under 0.1 s", nurs(weightQC)},
 }
+
+func newRand(seed int64) *rand.Rand { return rand.New(rand.NewSource(seed)) }
 
 // SearchNames lists the search strategies --search accepts.
 var SearchNames = func() []string {
 	var n []string
 	for _, s := range searchers {
-		if s.make != nil {
-			n = append(n, s.name)
-		}
+		n = append(n, s.name)
 	}
 	return n
 }()
@@ -60,9 +68,7 @@ var SearchNames = func() []string {
 func SearchHelp() string {
 	var b []string
 	for _, s := range searchers {
-		if s.make != nil {
-			b = append(b, s.name+" ("+s.doc+")")
-		}
+		b = append(b, s.name+" ("+s.doc+")")
 	}
 	return strings.Join(b, ", ")
 }
@@ -70,14 +76,16 @@ func SearchHelp() string {
 // NewSearcher makes a searcher by name. Several names separated by commas
 // (a repeated --search, as KLEE) make an interleaved searcher that asks
 // each in turn.
-func NewSearcher(name string, seed int64) (Searcher, error) {
+func NewSearcher(name string, seed int64) (Searcher, error) { return newSearcher(name, seed, nil) }
+
+func newSearcher(name string, seed int64, e *Executor) (Searcher, error) {
 	names := strings.Split(name, ",")
 	var subs []Searcher
 	for i, n := range names {
 		if n == "" {
 			n = "dfs"
 		}
-		s, err := newOneSearcher(n, seed+int64(i))
+		s, err := newOneSearcher(n, seed+int64(i), e)
 		if err != nil {
 			return nil, err
 		}
@@ -89,16 +97,12 @@ func NewSearcher(name string, seed int64) (Searcher, error) {
 	return &interleaved{subs: subs}, nil
 }
 
-func newOneSearcher(name string, seed int64) (Searcher, error) {
+func newOneSearcher(name string, seed int64, e *Executor) (Searcher, error) {
 	for _, s := range searchers {
 		if s.name != name {
 			continue
 		}
-		if s.make == nil {
-			return nil, fmt.Errorf("search strategy %q is KLEE's but floatsym does not implement it; it has %s",
-				name, strings.Join(SearchNames, ", "))
-		}
-		return s.make(seed), nil
+		return s.make(seed, e), nil
 	}
 	return nil, fmt.Errorf("unknown search strategy %q (want one of %s)", name, strings.Join(SearchNames, ", "))
 }
@@ -133,16 +137,29 @@ type weighted struct {
 	listSearcher
 	r      *rand.Rand
 	weight func(*State) float64
+	// before runs first at each pick (nurs: refreshes the counters the
+	// weights read); ws holds the weights of one pick.
+	before func()
+	ws     []float64
 }
 
 func (w *weighted) Select() *State {
+	if w.before != nil {
+		w.before()
+	}
 	total := 0.0
+	w.ws = w.ws[:0]
 	for _, s := range w.states {
-		total += w.weight(s)
+		x := w.weight(s)
+		if !(x > 0) || math.IsInf(x, 0) {
+			x = math.SmallestNonzeroFloat64
+		}
+		w.ws = append(w.ws, x)
+		total += x
 	}
 	x := w.r.Float64() * total
-	for _, s := range w.states {
-		x -= w.weight(s)
+	for i, s := range w.states {
+		x -= w.ws[i]
 		if x < 0 {
 			return s
 		}

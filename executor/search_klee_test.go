@@ -1,12 +1,13 @@
 package executor
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
 
-// TestSearchers: every listed strategy builds; KLEE strategies floatsym
-// lacks are refused naming the ones it has; a comma list interleaves.
+// TestSearchers: every listed strategy builds (KLEE's all); an unknown
+// name is refused naming the ones there are; a comma list interleaves.
 func TestSearchers(t *testing.T) {
 	for _, n := range SearchNames {
 		if _, err := NewSearcher(n, 1); err != nil {
@@ -14,12 +15,16 @@ func TestSearchers(t *testing.T) {
 		}
 	}
 	for _, c := range []struct{ name, want string }{
-		{"nurs:covnew", "KLEE's but floatsym does not implement it; it has dfs, bfs"},
-		{"best-first", "unknown search strategy"},
-		{"dfs,nurs:md2u", "nurs:md2u"},
+		{"best-first", "unknown search strategy \"best-first\" (want one of dfs, bfs, random-state, random-path, nurs:covnew"},
+		{"dfs,nurs:md3u", "nurs:md3u"},
 	} {
 		if _, err := NewSearcher(c.name, 1); err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s: error %v, want one containing %q", c.name, err, c.want)
+		}
+	}
+	for _, n := range []string{"nurs:covnew", "nurs:md2u", "nurs:depth", "nurs:rp", "nurs:icnt", "nurs:cpicnt", "nurs:qc"} {
+		if !slices.Contains(SearchNames, n) {
+			t.Errorf("KLEE's %s is missing", n)
 		}
 	}
 	s, err := NewSearcher("dfs,bfs", 1)

@@ -1,6 +1,8 @@
 package executor
 
 import (
+	"time"
+
 	"github.com/floatsym/floatsym/internal/arith"
 	"github.com/floatsym/floatsym/ir"
 	"github.com/floatsym/floatsym/memory"
@@ -102,6 +104,10 @@ type State struct {
 	// coveredNew: the path ran an instruction no path had run before
 	// (the side a fork creates starts without it, as in KLEE).
 	coveredNew bool
+	// covNewAt is Insts+1 when the path last covered a new line or
+	// branch (0: never); queryCost its solver time (nurs:covnew, nurs:qc).
+	covNewAt  uint64
+	queryCost time.Duration
 	// fs is the path's file system (nil until the program uses files).
 	fs *fileSystem
 	// libmCalls are the path's uninterpreted libm calls and libmUninterp

@@ -108,13 +108,10 @@ func (e *Executor) statsSample(now time.Time, final bool) StatsSample {
 			s.NativeQueries, s.NativeSolved, s.NativeTime = sg.Queries, sg.Sat+sg.Unsat, sg.Time
 		}
 	}
-	// COVERAGE-MERGE: CoverageCounts is the coverage branch's; until it
-	// merges a placeholder returns zeros.
+	// Lines and branches of the program under test (coverage.go); the
+	// instructions run at least once in the whole module, as KLEE's
+	// CoveredInstructions.
 	s.CoveredLines, s.TotalLines, s.FullBranches, s.PartialBranches, s.NumBranches = e.CoverageCounts()
-	// COVERAGE-MERGE: e.cov is the covered-instruction bitset of
-	// kleeopts.go (the whole module's instructions, as KLEE's
-	// CoveredInstructions); if the coverage branch reshapes it, this is
-	// the one place to follow.
 	if e.cov != nil {
 		s.CoveredInstructions = e.cov.n
 		s.TotalInstructions = e.moduleInstructions()

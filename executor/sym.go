@@ -1,6 +1,8 @@
 package executor
 
 import (
+	"time"
+
 	"github.com/floatsym/floatsym/internal/arith"
 	"github.com/floatsym/floatsym/ir"
 	"github.com/floatsym/floatsym/solver"
@@ -113,6 +115,7 @@ func (e *Executor) fork(s *State, in *ir.Inst, cond *expr.Expr) (t, f *State, te
 		return nil, s, nil
 	}
 	// Each side's model is kept as the path's last one (halt.go).
+	defer s.timeQuery(time.Now())
 	e.stats.Queries++
 	mayT, mT, err := e.solver.MayBeTrueModel(solver.Query{Constraints: s.Constraints, Expr: cond})
 	if err != nil {

@@ -17,6 +17,7 @@ type kleeFlags struct {
 	posixRuntime bool
 	propertyFile string
 	property     string
+	coverageAll  bool // coverflags.go
 }
 
 func addKLEEFlags(fl *pflag.FlagSet, f *runFlags) {
@@ -25,12 +26,13 @@ func addKLEEFlags(fl *pflag.FlagSet, f *runFlags) {
 	fl.StringVar(&f.entry, "entry-point", "main", "KLEE's name for --entry: the function to execute")
 	fl.BoolVar(&f.klee.opts.ExitOnError, "exit-on-error", false, "stop exploring at the first error reported (the paths still alive get their tests, cut short)")
 	fl.BoolVar(&f.klee.opts.OnlyCoveringNew, "only-output-states-covering-new", false,
-		"write tests only for paths that ran an instruction no earlier path ran (errors always get theirs)")
+		"write tests only for paths that covered a line or branch edge of the program under test no earlier path had (errors always get theirs)")
 	fl.IntVar(&f.klee.opts.MaxDepth, "max-depth", 0, "end a path early (cut short) when it would fork past this many symbolic branches (0 = no limit)")
 	fl.Uint64Var(&f.klee.opts.MaxForks, "max-forks", 0, "fork at most this many times in all; later branches follow one feasible side and the run is incomplete (0 = no limit)")
 	fl.StringVar(&f.klee.libc, "libc", "", "KLEE's C library choice: uclibc or klee (floatsym's own C library, built in and linked by default) or none (= --no-libc)")
 	fl.StringVar(&f.klee.propertyFile, "property", "", "SV-COMP property file (.prp): unreach-call (only reaching reach_error is a violation) or "+
 		"valid-memsafety (invalid dereference or free); an abort() that is not a violation ends its path silently (assume_abort_if_not)")
+	addCoverageFlags(fl, f)
 	fl.BoolVar(&f.klee.posixRuntime, "posix-runtime", false, "accepted for KLEE compatibility: floatsym's POSIX model (argv, --sym-arg, files, stdin) is built in")
 }
 

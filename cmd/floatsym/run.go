@@ -277,6 +277,7 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 		Libm:            f.libm,
 		KLEE:            f.klee.opts,
 		Property:        f.klee.property,
+		CoverageAll:     f.klee.coverageAll, CoverageExclude: libDirs(libs, f.libs), // coverflags.go
 	}
 	switch f.merge {
 	case "auto":
@@ -346,6 +347,7 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 		LibmCandidates: libmCounts, EndedBy: res.EndedBy, StatesWithoutTest: executor.WithoutTest(res.Paths),
 		NativeRules: res.Solver.NativeRules, Merge: res.Merge, Incomplete: res.Incomplete, Property: f.klee.property,
 	}
+	sum.Coverage = res.Coverage
 	var crossErr error
 	sum.Crosscheck, crossErr = f.cross.finish(res.Solver, crossFirst, f.stats, os.Stderr)
 	if proof != nil {

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"slices"
 	"sort"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -153,6 +154,10 @@ func hasType(typ string, v any) bool {
 	return false
 }
 
+// goodCoverage is a valid summary.json coverage object.
+const goodCoverage = `{"lines_covered":3,"lines_total":4,"branches_full":1,"branches_partial":1,"branches_total":2,"all_files":false,
+"files":[{"file":"a.c","lines_covered":3,"lines_total":4,"branches_full":1,"branches_partial":1,"branches_total":2,"covered_lines":[1,2,5]}]}`
+
 // TestSummarySchemaValidator: the validator rejects what the schema
 // forbids (so a summary that passes it matches the schema).
 func TestSummarySchemaValidator(t *testing.T) {
@@ -177,6 +182,10 @@ func TestSummarySchemaValidator(t *testing.T) {
 		{"fractional count", `{"queries":1.5}`, false},
 		{"extra key", `{"Queries":3}`, false},
 		{"bad time", `{"start":"yesterday"}`, false},
+		{"coverage", `{"coverage":` + goodCoverage + `}`, true},
+		{"coverage without files", `{"coverage":{"lines_covered":1,"lines_total":2,"branches_full":0,"branches_partial":1,"branches_total":1,"all_files":false}}`, false},
+		{"coverage negative", `{"coverage":` + strings.Replace(goodCoverage, `"lines_covered":3`, `"lines_covered":-3`, 1) + `}`, false},
+		{"coverage file extra key", `{"coverage":` + strings.Replace(goodCoverage, `"file":"a.c"`, `"file":"a.c","hits":1`, 1) + `}`, false},
 	}
 	for _, c := range cases {
 		var v map[string]any

@@ -287,7 +287,7 @@ func TestPlot(t *testing.T) {
 		}
 	}
 	for _, want := range []string{"TP (2)", "verified (1)", "FP (1)", "timeout (1)", "crash (1)", "unknown (1)", "time limit",
-		"interval/klee_bug", "time (s)"} {
+		"interval/klee_bug", "time (s, log scale)"} {
 		if !strings.Contains(text.String(), want) {
 			t.Errorf("SVG text lacks %q", want)
 		}

@@ -218,6 +218,7 @@ type Executor struct {
 	stdinBytes []byte
 	// Merging (merge.go): joins per function, groups with parked states.
 	mergeJoins  map[*ir.Function]*funcJoins
+	qce         map[*ir.Function]*qceFunc
 	mergeParked map[*mergeGroup]bool
 	mergeHalted bool
 	mstats      MergeStats

@@ -92,6 +92,10 @@ type qceFunc struct {
 	// carried marks the registers a back edge's phi moves define: the
 	// values that live on into the next iteration of a loop.
 	carried []bool
+	// defBlock is each register's defining block (-1: a parameter or
+	// none); inLoop memoises whether a block lies on a cycle.
+	defBlock []int32
+	inLoop   map[int32]bool
 	total   []float64
 	add     map[int32][]float64 // memo: Qadd(·, v)
 }
@@ -146,6 +150,19 @@ func newQCE(fn *ir.Function) *qceFunc {
 	}
 	nv := fn.NumRegs + len(q.allocas)
 	q.fwd = make([][]int32, nv)
+	q.defBlock = make([]int32, fn.NumRegs)
+	for r := range q.defBlock {
+		q.defBlock[r] = -1
+	}
+	q.inLoop = map[int32]bool{}
+	for b := range fn.Blocks {
+		for i := range fn.Blocks[b].Insts {
+			in := &fn.Blocks[b].Insts[i]
+			if in.Dst >= 0 && int(in.Dst) < fn.NumRegs {
+				q.defBlock[in.Dst] = int32(b)
+			}
+		}
+	}
 	edge := func(from ir.Operand, to int32) {
 		if from.IsReg() && int(from) < fn.NumRegs && to >= 0 && int(to) < nv {
 			q.fwd[from] = append(q.fwd[from], to)
@@ -329,6 +346,9 @@ func (q *qceFunc) qadd(v int32) []float64 {
 	// unless its value is carried on (by a phi on a back edge, or through
 	// memory, which stores do not kill here) into later iterations.
 	iters := 0
+	if int(v) >= q.nregs || q.defBlock[v] < 0 || !q.onCycle(q.defBlock[v]) {
+		iters = qceKappa // not defined anew by a loop
+	}
 	for x, r := range reach {
 		if r && (x >= q.nregs || q.carried[x]) {
 			iters = qceKappa
@@ -338,6 +358,30 @@ func (q *qceFunc) qadd(v int32) []float64 {
 	a := q.estimate(local, iters)
 	q.add[v] = a
 	return a
+}
+
+// onCycle reports whether block b lies on a cycle (memoised).
+func (q *qceFunc) onCycle(b int32) bool {
+	if c, ok := q.inLoop[b]; ok {
+		return c
+	}
+	seen := make([]bool, len(q.succ))
+	work := append([]int32(nil), q.succ[b]...)
+	found := false
+	for len(work) > 0 && !found {
+		x := work[len(work)-1]
+		work = work[:len(work)-1]
+		if x == b {
+			found = true
+			break
+		}
+		if !seen[x] {
+			seen[x] = true
+			work = append(work, q.succ[x]...)
+		}
+	}
+	q.inLoop[b] = found
+	return found
 }
 
 // hot reports whether variable v is hot at block l.

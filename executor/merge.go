@@ -24,18 +24,15 @@ import (
 // satisfies exactly one side's suffix and gives that side's values, so a
 // test from a merged state still replays natively one concrete path.
 //
-// When merging pays is decided by documented heuristics instead of
-// KLEE's query-count estimation: two states merge only when at most
-// mergeMaxDiff registers live after the join and memory bytes differ
-// (each becomes an if-then-else every later query carries); with
-// --merge=auto (Config.MergeCheap) also only when every differing value is
-// on both sides a constant, an input or a rearrangement of inputs (bytes,
-// reads, concatenations, extractions, bit casts, comparisons and
-// classifications, if-then-else of those):
-// values computed by arithmetic on one side are "hot" — later queries over
-// an if-then-else of two computations are what made merging lose a verdict
-// (lerp/float_correct: verified in 8 s unmerged, a timeout merged), while
-// permutations (sorting) and clamps to constants merge cheaply.
+// When merging pays: two states merge only when at most mergeMaxDiff
+// registers live at the join and memory bytes differ (each becomes an
+// if-then-else every later query carries); with --merge=auto
+// (Config.MergeCheap) query count estimation (merge_qce.go) judges each
+// differing variable: cold ones merge, hot ones only when they are
+// inputs or rearranged inputs (cheapExpr) — not computed numbers (an
+// if-then-else of two computations made lerp/float_correct's last query
+// undecidable: verified in 8 s unmerged, a timeout merged), nor concrete
+// values many later queries read (poly_bracket's bisection bounds).
 
 // mergeMaxDiff bounds the values that become if-then-else in one merge.
 const mergeMaxDiff = 64

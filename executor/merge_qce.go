@@ -96,8 +96,8 @@ type qceFunc struct {
 	// none); inLoop memoises whether a block lies on a cycle.
 	defBlock []int32
 	inLoop   map[int32]bool
-	total   []float64
-	add     map[int32][]float64 // memo: Qadd(·, v)
+	total    []float64
+	add      map[int32][]float64 // memo: Qadd(·, v)
 }
 
 // qceOf returns fn's pass, computed once.

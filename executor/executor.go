@@ -52,8 +52,8 @@ type Config struct {
 	// NoPresolver leaves the native FP solver stage out (--presolver=off).
 	NoPresolver bool
 	// Merge merges states at the joins of loop-free branches (--merge,
-	// merge.go); MergeCheap (--merge=auto) merges only values that are
-	// constants or rearranged inputs on both sides.
+	// merge.go); MergeCheap (--merge=auto) lets query count estimation
+	// decide (merge_qce.go).
 	Merge, MergeCheap bool
 	// MaxTestTime bounds test generation for the paths still alive when
 	// the exploration halts (0: a tenth of MaxTime, at least a second).
@@ -238,6 +238,7 @@ type Executor struct {
 	stdinBytes []byte
 	// Merging (merge.go): joins per function, groups with parked states.
 	mergeJoins  map[*ir.Function]*funcJoins
+	qce         map[*ir.Function]*qceFunc
 	mergeParked map[*mergeGroup]bool
 	mergeHalted bool
 	mstats      MergeStats

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/floatsym/floatsym/ir"
+	"github.com/floatsym/floatsym/memory"
 	"github.com/floatsym/floatsym/solver/expr"
 	"github.com/sirupsen/logrus"
 )
@@ -23,18 +24,15 @@ import (
 // satisfies exactly one side's suffix and gives that side's values, so a
 // test from a merged state still replays natively one concrete path.
 //
-// When merging pays is decided by documented heuristics instead of
-// KLEE's query-count estimation: two states merge only when at most
-// mergeMaxDiff registers live after the join and memory bytes differ
-// (each becomes an if-then-else every later query carries); with
-// --merge=auto (Config.MergeCheap) also only when every differing value is
-// on both sides a constant, an input or a rearrangement of inputs (bytes,
-// reads, concatenations, extractions, bit casts, comparisons and
-// classifications, if-then-else of those):
-// values computed by arithmetic on one side are "hot" — later queries over
-// an if-then-else of two computations are what made merging lose a verdict
-// (lerp/float_correct: verified in 8 s unmerged, a timeout merged), while
-// permutations (sorting) and clamps to constants merge cheaply.
+// When merging pays: two states merge only when at most mergeMaxDiff
+// registers live at the join and memory bytes differ (each becomes an
+// if-then-else every later query carries); with --merge=auto
+// (Config.MergeCheap) query count estimation (merge_qce.go) judges each
+// differing variable: cold ones merge, hot ones only when they are
+// inputs or rearranged inputs (cheapExpr) — not computed numbers (an
+// if-then-else of two computations made lerp/float_correct's last query
+// undecidable: verified in 8 s unmerged, a timeout merged), nor concrete
+// values many later queries read (poly_bracket's bisection bounds).
 
 // mergeMaxDiff bounds the values that become if-then-else in one merge.
 const mergeMaxDiff = 64
@@ -57,8 +55,9 @@ type mergeGroup struct {
 // funcJoins caches, per function, each block's merge join (-1: none) and,
 // per join block, the registers read at or after it.
 type funcJoins struct {
-	join []int32
-	live map[int32][]bool
+	join   []int32
+	live   map[int32][]bool
+	liveIn []regSet
 }
 
 // MergeStats counts what merging did (summary.json "merge"): branch
@@ -68,6 +67,9 @@ type MergeStats struct {
 	Groups  int `json:"groups"`
 	Merged  int `json:"merged"`
 	Refused int `json:"refused"`
+	// QCERefused counts the refusals of --merge=auto's query count
+	// estimation (merge_qce.go), a part of Refused.
+	QCERefused int `json:"qce_refused,omitempty"`
 }
 
 func succsOf(b *ir.Block) []ir.Edge {
@@ -233,44 +235,18 @@ func regionAcyclic(fn *ir.Function, b, join int32) bool {
 	return true
 }
 
-// liveAfter marks the registers of fn read in the join block or any block
-// reachable from it (a superset of the registers live at the join).
+// liveAfter marks the registers of fn live on entry to the join block
+// (merge_live.go's dataflow, computed once per function).
 func (fj *funcJoins) liveAfter(fn *ir.Function, join int32) []bool {
 	if l, ok := fj.live[join]; ok {
 		return l
 	}
-	live := make([]bool, fn.NumRegs)
-	mark := func(o ir.Operand) {
-		if o.IsReg() && int(o) < len(live) {
-			live[o] = true
-		}
+	if fj.liveIn == nil {
+		fj.liveIn = liveIns(fn)
 	}
-	seen := map[int32]bool{join: true}
-	work := []int32{join}
-	for len(work) > 0 {
-		b := work[len(work)-1]
-		work = work[:len(work)-1]
-		for i := range fn.Blocks[b].Insts {
-			in := &fn.Blocks[b].Insts[i]
-			mark(in.A)
-			mark(in.B)
-			mark(in.C)
-			for _, a := range in.Args {
-				mark(a)
-			}
-			for _, x := range in.Index {
-				mark(x.Op)
-			}
-			for _, ed := range in.Succs {
-				for _, mv := range ed.Moves {
-					mark(mv.Src)
-				}
-				if !seen[ed.Block] {
-					seen[ed.Block] = true
-					work = append(work, ed.Block)
-				}
-			}
-		}
+	live := make([]bool, fn.NumRegs)
+	for r := range live {
+		live[r] = fj.liveIn[join].has(r)
 	}
 	fj.live[join] = live
 	return live
@@ -412,30 +388,51 @@ func (e *Executor) mergeStates(a, b *State) *State {
 		e.mergeRefused(a, b, why)
 		return nil
 	}
-	var ok func(x, y *expr.Expr) bool
+	// --merge=auto: query count estimation (merge_qce.go) judges each
+	// differing variable at the join.
+	var q *qceFunc
+	var ok func(id memory.ObjectID, x, y *expr.Expr) bool
+	why := ""
+	top, join := a.top(), a.top().Block
 	if e.cfg.MergeCheap {
-		ok = func(x, y *expr.Expr) bool { return cheapExpr(x, 0) && cheapExpr(y, 0) }
+		q = e.qceOf(top.Fn)
+		ok = func(id memory.ObjectID, x, y *expr.Expr) bool {
+			why = q.qceRefuses(join, q.memVarOf(top, id), x, y)
+			return why == ""
+		}
 	}
-	diff, err := a.Mem.MergeDiff(b.Mem, ok)
+	diff, err := a.Mem.MergeDiffBy(b.Mem, ok)
 	if err != nil {
+		if why != "" {
+			e.mstats.QCERefused++
+			err = fmt.Errorf("%v: %s (auto)", err, why)
+		}
 		e.mergeRefused(a, b, err.Error())
 		return nil
 	}
-	fj := e.joins(a.top().Fn)
-	live := fj.liveAfter(a.top().Fn, a.top().Block)
+	fj := e.joins(top.Fn)
+	live := fj.liveAfter(top.Fn, join)
 	for i, fa := range a.Stack {
 		fb := b.Stack[i]
+		last := i == len(a.Stack)-1
 		for r := range fa.Regs {
-			if sameValue(fa.Regs[r], fb.Regs[r]) || (i == len(a.Stack)-1 && !live[r]) {
+			if sameValue(fa.Regs[r], fb.Regs[r]) || (last && !live[r]) {
 				continue
 			}
 			if fa.Regs[r].Agg != nil || fb.Regs[r].Agg != nil {
 				e.mergeRefused(a, b, "an aggregate register differs")
 				return nil
 			}
-			if ok != nil && !ok(fa.Regs[r].E, fb.Regs[r].E) {
-				e.mergeRefused(a, b, "a register differs in a computed value (auto)")
-				return nil
+			if q != nil {
+				v := int32(-1) // a caller's register: hot
+				if last {
+					v = int32(r)
+				}
+				if why := q.qceRefuses(join, v, fa.Regs[r].E, fb.Regs[r].E); why != "" {
+					e.mstats.QCERefused++
+					e.mergeRefused(a, b, "register "+fmt.Sprint(r)+": "+why+" (auto)")
+					return nil
+				}
 			}
 			diff++
 		}

@@ -24,9 +24,9 @@ import (
 // model picks one concrete path), and "// expect-merged: 1" programs must
 // merge (and explore fewer paths) while "expect-merged: 0" ones must not
 // (states that differ in their rounding mode or FP flags stay apart);
-// "expect-auto-merged: 0|1" says the same of --merge=auto (which merges
-// only constants and rearranged inputs), and "expect-auto-fewer" that
-// auto refuses some merges that on makes (computed values).
+// "expect-auto-merged: 0|1" says the same of --merge=auto (query count
+// estimation, merge_qce.go), and "expect-auto-fewer" that auto refuses
+// some merges that on makes (computed values).
 func TestMerge(t *testing.T) {
 	requireClang(t)
 	progs, _ := filepath.Glob("testdata/merge/*.c")

@@ -18,6 +18,15 @@ import (
 // the two spaces cannot merge. ok, if not nil, must accept every pair of
 // differing bytes (nil for a concrete byte).
 func (s *Space) MergeDiff(o *Space, ok func(a, b *expr.Expr) bool) (int, error) {
+	if ok == nil {
+		return s.MergeDiffBy(o, nil)
+	}
+	return s.MergeDiffBy(o, func(_ ObjectID, a, b *expr.Expr) bool { return ok(a, b) })
+}
+
+// MergeDiffBy is MergeDiff with the object of each differing byte passed
+// to ok (the executor's query count estimation judges objects apart).
+func (s *Space) MergeDiffBy(o *Space, ok func(id ObjectID, a, b *expr.Expr) bool) (int, error) {
 	if len(s.objs) != len(o.objs) || s.HeapBytes != o.HeapBytes || len(s.quarantine) != len(o.quarantine) {
 		return 0, fmt.Errorf("different objects (%d and %d slots)", len(s.objs), len(o.objs))
 	}
@@ -42,7 +51,7 @@ func (s *Space) MergeDiff(o *Space, ok func(a, b *expr.Expr) bool) (int, error) 
 			if sameByte(a, b, i) {
 				continue
 			}
-			if ok != nil && !ok(symByte(a, i), symByte(b, i)) {
+			if ok != nil && !ok(ObjectID(id), symByte(a, i), symByte(b, i)) {
 				return 0, fmt.Errorf("byte %d of object %d differs in a value not to merge", i, id)
 			}
 			n++

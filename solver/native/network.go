@@ -74,7 +74,7 @@ func newNetwork(roots []*expr.Expr) *network {
 			return i
 		}
 		var kids []int
-		if e.Op != expr.OpRead { // a read's index is opaque to us
+		if e.Op != expr.OpRead || constRead(e) { // other reads' indices are opaque to us
 			for _, k := range e.Kids() {
 				kids = append(kids, visit(k))
 			}

@@ -14,7 +14,12 @@ import (
 func (n *network) revise(i int) {
 	e := n.nodes[i]
 	switch e.Op {
-	case expr.OpConst, expr.OpByte, expr.OpRead:
+	case expr.OpConst, expr.OpByte:
+		return
+	case expr.OpRead:
+		if constRead(e) {
+			n.reviseConstRead(i)
+		}
 		return
 	}
 	if n.evalPoints(i) {

@@ -31,6 +31,9 @@ type search struct {
 	// when the query has reads feval cannot evaluate).
 	pre   *feval
 	noPre bool
+	// selectors are the ite selectors split before the leaves
+	// (selsplit.go).
+	selectors []int
 }
 
 // newSearch is the search over network n for roots: arrays without
@@ -43,9 +46,9 @@ func newSearch(n *network, roots []Root, arrays []*expr.Array, until int64, seed
 		}
 	}
 	s := &search{n: n, roots: roots, leaves: n.findLeaves(), until: until,
-		rng: rand.New(rand.NewSource(seed)), base: base, closed: true}
+		rng: rand.New(rand.NewSource(seed)), base: base, closed: true, selectors: n.findSelectors()}
 	for _, e := range n.nodes {
-		if e.Op == expr.OpRead {
+		if e.Op == expr.OpRead && !constRead(e) {
 			s.closed = false
 		}
 	}
@@ -145,6 +148,9 @@ func (s *search) label(depth int) (Model, bool) {
 	if s.expired() || depth > 400 {
 		return nil, false
 	}
+	if node, cases := s.selectorCases(); node >= 0 {
+		return s.labelCases(node, cases, depth)
+	}
 	// The leaf with the most values left.
 	best, bestSize := -1, 1.0
 	for i := range s.leaves {
@@ -175,6 +181,13 @@ func (s *search) label(depth int) (Model, bool) {
 			tries = append(tries, Dom{Lo: kAdd(v, 1), Hi: d.Hi, Num: true})
 		}
 	}
+	return s.labelCases(node, tries, depth)
+}
+
+// labelCases labels each case of node in turn: a model from the first
+// that has one, or proved when every case's subtree was refuted (the
+// cases must cover node's domain).
+func (s *search) labelCases(node int, tries []Dom, depth int) (Model, bool) {
 	proved := true
 	for _, t := range tries {
 		mk := s.n.mark()

@@ -102,6 +102,11 @@ type Config struct {
 	KLEE KLEEOptions
 	// Property is the SV-COMP property checked (property.go; "": none).
 	Property string
+	// Split stops the exploration when this many states are open and
+	// returns their prefixes (Result.Prefixes); Prefix makes the run
+	// follow one and explore below it (split.go).
+	Split  int
+	Prefix *Prefix
 }
 
 // PathResult describes one finished path.
@@ -146,6 +151,11 @@ type Result struct {
 	Incomplete Incompleteness
 	// Merge counts state merges (nil without --merge).
 	Merge *MergeStats
+	// Prefixes are the open states' prefixes of a split run (nil when
+	// the exploration ended before Config.Split states were open);
+	// Replay counts what a part run followed (split.go).
+	Prefixes []Prefix
+	Replay   ReplayStats
 }
 
 // Stats are counters kept by the executor itself.
@@ -221,6 +231,7 @@ type Executor struct {
 	mergeParked map[*mergeGroup]bool
 	mergeHalted bool
 	mstats      MergeStats
+	pfx         prefixState // prefix.go
 	// fpTrack selects the FP instructions' flag-tracking path: set at load
 	// time when the module reads the IEEE flags or exceptions are checked.
 	fpTrack bool

@@ -144,6 +144,8 @@ type Summary struct {
 	// Proof is the prover's record (cmd/floatsym's proofRecord) when it
 	// ran (--prove): its verdict, domain, error sites and loop invariants.
 	Proof any `json:"proof,omitempty"`
+	// Split is the run's place in a split exploration (split.go).
+	Split *SplitRecord `json:"split,omitempty"`
 }
 
 // LibmCandidates are the outcomes of confirming, by native replay, the

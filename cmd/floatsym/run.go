@@ -50,6 +50,7 @@ type runFlags struct {
 	prove           string
 	progress        progressFlag
 	klee            kleeFlags
+	sp              splitFlags // split.go
 }
 
 func runCommand() *cobra.Command {
@@ -114,6 +115,7 @@ floatsym exits 0 when the run finished, whatever the program did.`,
 		"auto (when a loop draws symbolic input), on or off; a proved run ends there, complete")
 	addConsoleFlags(fl, &f)
 	addKLEEFlags(fl, &f)
+	addSplitFlags(fl, &f.sp)
 	return cmd
 }
 
@@ -143,6 +145,9 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 	defer stop()
 	if err := applyKLEEFlags(&f); err != nil {
 		return err
+	}
+	if f.sp.parallel != 0 {
+		return runParallel(ctx, f, inputs, cmdline) // parallel.go
 	}
 	checkFP, checkConv, err := executor.ParseCheckFP(f.checkFP)
 	if err != nil {
@@ -300,6 +305,10 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 	if proof != nil && proof.Verdict == "proved" {
 		return finishProved(proof, out, inputs, cmdline, start)
 	}
+	spRun, err := configureSplit(&f, &cfg, out) // split.go
+	if err != nil {
+		return err
+	}
 	ex, err := executor.New(m, cfg)
 	if err != nil {
 		return err
@@ -346,6 +355,9 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 		if p.Term.Kind.IsError() && !ls.dropped {
 			addError(sum, &p, f.emitAllErrors)
 		}
+	}
+	if sum.Split, err = spRun.finish(res, sum, out, cmdline, log); err != nil {
+		return err
 	}
 	sum.End = time.Now()
 	sum.WallTime = sum.End.Sub(start).Seconds()

@@ -75,7 +75,7 @@ func runParallel(ctx context.Context, f runFlags, inputs, cmdline []string) erro
 		}
 		return nil
 	}
-	if err := child("split.txt", "run", "--split", fmt.Sprint(n), "--output-dir", splitDir); err != nil {
+	if err := child("split.txt", "run", "--split", fmt.Sprint(n), "--split-search="+f.sp.search, "--output-dir", splitDir); err != nil {
 		return fmt.Errorf("--parallel: the split run failed: %w", err)
 	}
 	prefixes, _ := filepath.Glob(filepath.Join(splitDir, "prefixes", "*.prefix"))

@@ -26,11 +26,13 @@ type splitFlags struct {
 	split    int
 	prefix   string
 	parallel int
+	search   string
 }
 
 func addSplitFlags(fl *pflag.FlagSet, f *splitFlags) {
 	fl.IntVar(&f.split, "split", 0, "explore until N states are open, then write each one's branch decisions as OUTPUT/prefixes/NNNN.prefix and a Slurm job-array script OUTPUT/prefixes/array.sbatch (one task per prefix); the paths that ended before are this run's output")
 	fl.StringVar(&f.prefix, "prefix", "", "follow the branch decisions of this prefix file (written by --split) without solver calls, then explore the subtree below it")
+	fl.StringVar(&f.search, "split-search", "bfs", "searcher of a --split run until it splits (the parts use --search): breadth-first keeps the prefixes' subtrees of similar size; \"\" for --search")
 	fl.IntVar(&f.parallel, "parallel", 0, "split the exploration into 4*K prefixes and explore them with K local floatsym processes, then merge their outputs into the output directory")
 }
 
@@ -121,6 +123,9 @@ func configureSplit(f *runFlags, cfg *executor.Config, out *executor.OutputDir) 
 	r := &splitRun{f: f, hash: hash, id: identityOf(f, cfg)}
 	if sp.split > 0 {
 		cfg.Split = sp.split
+		if sp.search != "" {
+			cfg.Search = searchSpec([]string{sp.search})
+		}
 		return r, nil
 	}
 	pf, err := readPrefix(sp.prefix)
@@ -250,7 +255,7 @@ func partArgs(cmdline []string) ([]string, error) {
 		}
 		name, _, hasVal := strings.Cut(a, "=")
 		switch name {
-		case "--split", "--prefix", "--parallel", "--output-dir":
+		case "--split", "--prefix", "--parallel", "--output-dir", "--split-search":
 			if !hasVal {
 				i++
 			}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"sort"
 	"strings"
@@ -31,7 +32,7 @@ func errorSet(s executor.Summary) []string {
 
 // splitParts runs a split into n prefixes and every part, and merges;
 // it returns the merged summary.
-func splitParts(t *testing.T, root string, n int, args []string) executor.Summary {
+func splitParts(t *testing.T, root string, n int, args []string, kinds string) executor.Summary {
 	t.Helper()
 	sdir := filepath.Join(root, "split")
 	out, code := runCLI(t, append([]string{"run", "--split", fmt.Sprint(n), "--output-dir", sdir}, args...)...)
@@ -49,6 +50,21 @@ func splitParts(t *testing.T, root string, n int, args []string) executor.Summar
 	script, err := os.ReadFile(filepath.Join(sdir, "prefixes", "array.sbatch"))
 	if err != nil || !strings.Contains(string(script), fmt.Sprintf("#SBATCH --array=0-%d\n", len(prefixes)-1)) {
 		t.Fatalf("array.sbatch (%v):\n%s", err, script)
+	}
+	seen := map[byte]bool{}
+	for _, p := range prefixes {
+		b, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range regexp.MustCompile(`"([bvca])-?\d+:[0-9a-f:]+!?"`).FindAllSubmatch(b, -1) {
+			seen[m[1][0]] = true
+		}
+	}
+	for _, k := range []byte(kinds) {
+		if !seen[k] {
+			t.Errorf("no decision of kind %c in the prefixes", k)
+		}
 	}
 	dirs := []string{sdir}
 	decisions := 0
@@ -80,13 +96,14 @@ func TestSplitMergeSameAsOneRun(t *testing.T) {
 	cases := []struct {
 		name string
 		args []string
-		n    int
-		slow bool
+		n     int
+		kinds string // decision kinds the prefixes must contain
+		slow  bool
 	}{
-		{"branches 64 paths", []string{"-D", "LOOP=2", "testdata/split.c"}, 4, false},
-		{"every decision kind", []string{"--check-fp", "divbyzero", "testdata/splitkinds.c"}, 6, false},
+		{"branches 64 paths", []string{"-D", "LOOP=2", "testdata/split.c"}, 4, "bv", false},
+		{"every decision kind", []string{"--check-fp", "divbyzero", "testdata/splitkinds.c"}, 6, "abcv", false},
 		// 1,024 paths into 8 prefixes (issue 22's must-hold).
-		{"1024 paths", []string{"-D", "LOOP=6", "testdata/split.c"}, 8, true},
+		{"1024 paths", []string{"-D", "LOOP=6", "testdata/split.c"}, 8, "bv", true},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -99,7 +116,7 @@ func TestSplitMergeSameAsOneRun(t *testing.T) {
 				t.Fatalf("unsplit: exit %d: %s", code, out)
 			}
 			one := readSummary(t, udir)
-			m := splitParts(t, root, c.n, c.args)
+			m := splitParts(t, root, c.n, c.args, c.kinds)
 			if m.PathsExplored != one.PathsExplored || m.PathsCompleted != one.PathsCompleted {
 				t.Errorf("merged: %d paths (%d completed); one run: %d (%d)", m.PathsExplored, m.PathsCompleted, one.PathsExplored, one.PathsCompleted)
 			}

@@ -94,8 +94,8 @@ func splitParts(t *testing.T, root string, n int, args []string, kinds string) e
 func TestSplitMergeSameAsOneRun(t *testing.T) {
 	requireClang(t)
 	cases := []struct {
-		name string
-		args []string
+		name  string
+		args  []string
 		n     int
 		kinds string // decision kinds the prefixes must contain
 		slow  bool

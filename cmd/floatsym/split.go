@@ -314,6 +314,8 @@ func arrayScript(f *runFlags, outDir string, names, cmdline []string, id string)
 	b.WriteString(" )\n")
 	b.WriteString("i=${SLURM_ARRAY_TASK_ID:?run this script with sbatch --array}\n")
 	fmt.Fprintf(&b, "mkdir -p %s\n", shellQuote(filepath.Join(outDir, "parts")))
+	b.WriteString("# A requeued or resubmitted task starts its part afresh.\n")
+	fmt.Fprintf(&b, "rm -rf -- %s/\"$i\"\n", shellQuote(filepath.Join(outDir, "parts")))
 	fmt.Fprintf(&b, "exec %s run --prefix %s/\"${prefixes[$i]}\" --output-dir %s/\"$i\"", shellQuote(self),
 		shellQuote(filepath.Join(outDir, "prefixes")), shellQuote(filepath.Join(outDir, "parts")))
 	for _, a := range args {

@@ -105,8 +105,10 @@ type Config struct {
 	// Split stops the exploration when this many states are open and
 	// returns their prefixes (Result.Prefixes); Prefix makes the run
 	// follow one and explore below it (split.go).
-	Split  int
-	Prefix *Prefix
+	// SplitShallow explores shallowest-first until the split.
+	Split        int
+	SplitShallow bool
+	Prefix       *Prefix
 }
 
 // PathResult describes one finished path.

@@ -47,6 +47,9 @@ func (e *Executor) checkSplitConfig() error {
 // startStates picks the states a run begins with: all initial states, or
 // a part's one, which then follows its prefix.
 func (e *Executor) startStates(states []*State) ([]*State, error) {
+	if e.cfg.Split > 0 && e.cfg.SplitShallow {
+		e.search = trackLive(&shallowest{})
+	}
 	p := e.cfg.Prefix
 	if p == nil {
 		return states, nil
@@ -126,4 +129,22 @@ type PartRecord struct {
 	Instructions uint64  `json:"instructions"`
 	WallTime     float64 `json:"wall_time_seconds"`
 	Complete     bool    `json:"complete"`
+}
+
+// shallowest is the split run's searcher by default (Config.SplitShallow):
+// the state with the fewest forks first, the oldest among equals, so the
+// open states at the split are at similar depths and their subtrees of
+// similar size. (The bfs searcher picks the oldest state, which after a
+// fork is the one that forked: it goes deep along one side.) It holds at
+// most Split states, so a linear pick is cheap.
+type shallowest struct{ listSearcher }
+
+func (s *shallowest) Select() *State {
+	best := 0
+	for i, st := range s.states {
+		if b := s.states[best]; st.Depth < b.Depth || st.Depth == b.Depth && st.ID < b.ID {
+			best = i
+		}
+	}
+	return s.states[best]
 }

@@ -32,7 +32,7 @@ type splitFlags struct {
 func addSplitFlags(fl *pflag.FlagSet, f *splitFlags) {
 	fl.IntVar(&f.split, "split", 0, "explore until N states are open, then write each one's branch decisions as OUTPUT/prefixes/NNNN.prefix and a Slurm job-array script OUTPUT/prefixes/array.sbatch (one task per prefix); the paths that ended before are this run's output")
 	fl.StringVar(&f.prefix, "prefix", "", "follow the branch decisions of this prefix file (written by --split) without solver calls, then explore the subtree below it")
-	fl.StringVar(&f.search, "split-search", "bfs", "searcher of a --split run until it splits (the parts use --search): breadth-first keeps the prefixes' subtrees of similar size; \"\" for --search")
+	fl.StringVar(&f.search, "split-search", "shallowest", "searcher of a --split run until it splits (the parts use --search): shallowest (the state with the fewest forks first, which keeps the prefixes' subtrees of similar size), a --search name, or \"\" for --search")
 	fl.IntVar(&f.parallel, "parallel", 0, "split the exploration into 4*K prefixes and explore them with K local floatsym processes, then merge their outputs into the output directory")
 }
 
@@ -123,7 +123,11 @@ func configureSplit(f *runFlags, cfg *executor.Config, out *executor.OutputDir) 
 	r := &splitRun{f: f, hash: hash, id: identityOf(f, cfg)}
 	if sp.split > 0 {
 		cfg.Split = sp.split
-		if sp.search != "" {
+		switch sp.search {
+		case "shallowest":
+			cfg.SplitShallow = true
+		case "":
+		default:
 			cfg.Search = searchSpec([]string{sp.search})
 		}
 		return r, nil

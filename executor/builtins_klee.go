@@ -186,7 +186,18 @@ func (e *Executor) freshSymbolic(s *State, c *Call, name string, size uint64) (*
 // once per call site.
 func (e *Executor) assume(s *State, c *Call, verifier bool) (Value, *Termination) {
 	cond := e.nonZero(c.Args[0], c.ArgType(0))
+	if cond.Op != expr.OpConst {
+		if _, replayed, term := e.replayNext(s, c.Inst, DecAssume); term != nil || replayed { // prefix.go
+			if term == nil {
+				s.addConstraint(cond)
+			}
+			return Value{}, term
+		}
+	}
 	ok, err := e.mayBeTrue(s, cond)
+	if ok && err == nil && cond.Op != expr.OpConst {
+		e.record(s, c.Inst, DecAssume, arith.Word{Lo: 1}, false)
+	}
 	if err != nil {
 		return e.errorf(s, c, TermSolver, "solver failure in assume: %v", err)
 	}

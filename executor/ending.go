@@ -14,6 +14,7 @@ const (
 	EndedInstructionLimit = "instruction_limit"
 	EndedInterrupted      = "interrupted"
 	EndedProved           = "proved" // the prover (absint) showed every error site unreachable: no exploration
+	EndedSplit            = "split"  // --split: the open states were handed over as prefixes (split.go)
 )
 
 // Incompleteness counts what kept a run from being complete: paths not

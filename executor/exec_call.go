@@ -128,8 +128,10 @@ func (e *Executor) setResult(cur, st *State, c *Call, v Value) {
 func (e *Executor) symbolicCall(s *State, fr *StackFrame, in *ir.Inst, p *expr.Expr) *Termination {
 	rest := s
 	for k := 0; k < maxResolutions; k++ {
-		e.stats.Queries++
-		w, err := e.solver.GetValue(rest.Constraints, p)
+		w, vt, err := e.solverValue(rest, in, p) // prefix.go
+		if vt != nil {
+			return e.finishOr(s, rest, vt)
+		}
 		if err != nil {
 			return e.finishOr(s, rest, e.terminate(rest, in, TermSolver, "solver failure resolving a function pointer: %v", err))
 		}
@@ -183,22 +185,40 @@ func (e *Executor) concretizeObject(s *State, in *ir.Inst, addr uint64, who stri
 	if len(addrs) == 0 {
 		return nil
 	}
-	e.stats.Queries++
-	m, err := e.solver.GetModel(s.Constraints, s.arrays())
-	if err != nil {
-		return e.terminate(s, in, TermSolver, "solver failure concretising memory for %s: %v", who, err)
+	var ev *expr.Evaluator
+	if len(s.replay) == 0 {
+		e.stats.Queries++
+		m, err := e.solver.GetModel(s.Constraints, s.arrays())
+		if err != nil {
+			return e.terminate(s, in, TermSolver, "solver failure concretising memory for %s: %v", who, err)
+		}
+		ev = expr.NewEvaluator(m)
 	}
-	ev := expr.NewEvaluator(m)
 	lost := false
 	for i, a := range addrs {
-		v := ev.Eval(bytes[i])
-		fixed := e.B.Eq(bytes[i], e.B.Const(v, 8))
-		if !lost {
-			if other, err := e.mayBeTrue(s, e.B.Not(fixed)); err != nil || other {
-				lost = true
-				e.complete = false
-				e.incomplete.Concretisations++
+		// Each byte's value is a decision (prefix.go): taken from the
+		// prefix in a part run, recorded in a split run.
+		d, replayed, term := e.replayNext(s, in, DecValue)
+		if term != nil {
+			return term
+		}
+		v, other := d.Val, d.Both
+		if !replayed {
+			if ev == nil {
+				return e.terminate(s, in, TermExec, "prefix ends inside the concretisation of memory for %s (it was written by another version of floatsym?)", who)
 			}
+			v = ev.Eval(bytes[i])
+			if !lost {
+				o, err := e.mayBeTrue(s, e.B.Not(e.B.Eq(bytes[i], e.B.Const(v, 8))))
+				other = err != nil || o
+			}
+			e.record(s, in, DecValue, v, other)
+		}
+		fixed := e.B.Eq(bytes[i], e.B.Const(v, 8))
+		if other && !lost {
+			lost = true
+			e.complete = false
+			e.incomplete.Concretisations++
 		}
 		s.addConstraint(fixed)
 		if f := s.Mem.Store(a, 1, v); f != nil {

@@ -26,8 +26,11 @@ func (e *Executor) symbolicAccess(s *State, in *ir.Inst, p *expr.Expr, size uint
 			restTerm = e.terminate(rest, in, TermPtr, "memory error: symbolic pointer may point to more than %d objects", maxResolutions)
 			break
 		}
-		e.stats.Queries++
-		w, err := e.solver.GetValue(rest.Constraints, p)
+		w, vt, err := e.solverValue(rest, in, p) // prefix.go
+		if vt != nil {
+			restTerm = vt
+			break
+		}
 		if err != nil {
 			restTerm = e.terminate(rest, in, TermSolver, "solver failure resolving a pointer: %v", err)
 			break

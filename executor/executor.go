@@ -113,6 +113,13 @@ type Config struct {
 	// CoverageAll counts every file (--coverage-all). coverage.go.
 	CoverageExclude []string
 	CoverageAll     bool
+	// Split stops the exploration when this many states are open and
+	// returns their prefixes (Result.Prefixes); Prefix makes the run
+	// follow one and explore below it (split.go).
+	// SplitShallow explores shallowest-first until the split.
+	Split        int
+	SplitShallow bool
+	Prefix       *Prefix
 }
 
 // PathResult describes one finished path.
@@ -162,6 +169,11 @@ type Result struct {
 	Merge *MergeStats
 	// Coverage is the program under test's coverage (coverage.go).
 	Coverage *CoverageReport
+	// Prefixes are the open states' prefixes of a split run (nil when
+	// the exploration ended before Config.Split states were open);
+	// Replay counts what a part run followed (split.go).
+	Prefixes []Prefix
+	Replay   ReplayStats
 }
 
 // Stats are counters kept by the executor itself.
@@ -242,6 +254,7 @@ type Executor struct {
 	mergeParked map[*mergeGroup]bool
 	mergeHalted bool
 	mstats      MergeStats
+	pfx         prefixState // prefix.go
 	// fpTrack selects the FP instructions' flag-tracking path: set at load
 	// time when the module reads the IEEE flags or exceptions are checked.
 	fpTrack bool

@@ -168,12 +168,30 @@ func (e *Executor) fpCheck(s *State, in *ir.Inst, conds *flagConds, op string, o
 		if first.IsTrue() {
 			return e.withDetail(e.terminate(s, in, TermFPExc, "%s", e.fpReport(s, g.String(), op, ops)), g.String())
 		}
+		d, replayed, term := e.replayNext(s, in, DecCheck) // prefix.go
+		if term != nil {
+			return term
+		}
+		if replayed {
+			switch d.Val.Lo {
+			case checkUndecided, checkForkedUnd:
+				e.fpUndecided(s, in, i, c)
+			case checkNever:
+				conds[i] = nil
+			default: // (replayNext counted the fork in s.Depth)
+				s.addConstraint(e.B.Not(c))
+				conds[i] = nil
+			}
+			continue
+		}
 		raise, err := e.checkQuery(s, first)
 		if err != nil {
+			e.record(s, in, DecCheck, arith.Word{Lo: checkUndecided}, false)
 			e.fpUndecided(s, in, i, c)
 			continue
 		}
 		if !raise {
+			e.record(s, in, DecCheck, arith.Word{Lo: checkNever}, false)
 			conds[i] = nil
 			continue
 		}
@@ -188,9 +206,11 @@ func (e *Executor) fpCheck(s *State, in *ir.Inst, conds *flagConds, op string, o
 		e.addState(f)
 		e.finish(f, e.withDetail(e.terminate(f, in, TermFPExc, "%s", e.fpReport(f, g.String(), op, ops)), g.String()))
 		if err != nil {
+			e.record(s, in, DecCheck, arith.Word{Lo: checkForkedUnd}, false)
 			e.fpUndecided(s, in, i, c)
 			continue
 		}
+		e.record(s, in, DecCheck, arith.Word{Lo: checkForked}, true)
 		s.addConstraint(e.B.Not(c))
 		s.Depth++
 		s.forked = true

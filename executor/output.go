@@ -146,6 +146,8 @@ type Summary struct {
 	Proof any `json:"proof,omitempty"`
 	// Coverage is the program under test's coverage (coverage.go).
 	Coverage *CoverageReport `json:"coverage,omitempty"`
+	// Split is the run's place in a split exploration (split.go).
+	Split *SplitRecord `json:"split,omitempty"`
 }
 
 // LibmCandidates are the outcomes of confirming, by native replay, the

@@ -31,8 +31,17 @@ func (e *Executor) Run(ctx context.Context) (*Result, error) {
 	// (the user's ^C): the run ends on time and still writes its tests.
 	e.solver.SetDeadline(deadline)
 	defer context.AfterFunc(ctx, e.interrupt)()
+	if err := e.checkSplitConfig(); err != nil {
+		return nil, err
+	}
 	states, err := e.initialStates(e.init, entry)
 	if err != nil {
+		return nil, err
+	}
+	for i, s := range states {
+		s.initial = i
+	}
+	if states, err = e.startStates(states); err != nil { // split.go
 		return nil, err
 	}
 	e.res = &Result{}
@@ -46,6 +55,11 @@ func (e *Executor) Run(ctx context.Context) (*Result, error) {
 		if why := e.haltReason(ctx, deadline); why != "" {
 			e.endedBy = why
 			e.halt(why)
+			break
+		}
+		if e.splitDue() {
+			e.endedBy = EndedSplit
+			e.splitOff() // split.go
 			break
 		}
 		e.runStateGuarded(ctx, e.search.Select()) // recover.go
@@ -64,6 +78,7 @@ func (e *Executor) Run(ctx context.Context) (*Result, error) {
 	e.res.SymbolicObjects = e.symbolics
 	e.res.Solver = e.solver.Stats()
 	e.res.Complete = e.complete
+	e.res.Replay = ReplayStats{Decisions: e.pfx.replayed, Checks: e.pfx.checks}
 	if e.cfg.Merge {
 		e.res.Merge = &e.mstats
 	}
@@ -97,6 +112,9 @@ func (e *Executor) runState(ctx context.Context, s *State) {
 	budget := checkEvery
 	dfs := e.cfg.Search == "" || e.cfg.Search == "dfs"
 	if len(s.merges) > 0 && e.parkIfJoin(s) {
+		return
+	}
+	if s.prefixEnd && e.prefixEndCheck(s) { // prefix.go
 		return
 	}
 	for n := 0; ; n++ {

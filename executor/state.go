@@ -121,6 +121,14 @@ type State struct {
 	// proc is the path's process state: signal dispositions, exit
 	// handlers, setjmp contexts (nil until used; shared copy-on-write).
 	proc *procState
+	// decs are the path's decisions (a split run, prefix.go); replay
+	// those it still follows (a part run) and prefixEnd is set when
+	// it has just followed the last one.
+	decs      *decNode
+	replay    []Decision
+	prefixEnd bool
+	// initial is the index of the initial state the path began in.
+	initial int
 }
 
 func (s *State) top() *StackFrame { return s.Stack[len(s.Stack)-1] }

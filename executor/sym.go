@@ -114,6 +114,16 @@ func (e *Executor) fork(s *State, in *ir.Inst, cond *expr.Expr) (t, f *State, te
 		}
 		return nil, s, nil
 	}
+	if t, f, term, ok := e.forkReplay(s, in, cond); ok { // prefix.go
+		return t, f, term
+	}
+	t, f, term = e.forkSolve(s, in, cond)
+	e.forkRecord(in, t, f)
+	return t, f, term
+}
+
+// forkSolve asks the solver which sides of cond are feasible and forks.
+func (e *Executor) forkSolve(s *State, in *ir.Inst, cond *expr.Expr) (t, f *State, term *Termination) {
 	// Each side's model is kept as the path's last one (halt.go).
 	defer s.timeQuery(time.Now())
 	e.stats.Queries++
@@ -163,19 +173,28 @@ func (e *Executor) concretize(s *State, in *ir.Inst, x *expr.Expr, why string) (
 	if x.Op == expr.OpConst {
 		return x.Val, nil
 	}
-	e.stats.Queries++
-	w, err := e.solver.GetValue(s.Constraints, x)
-	if err != nil {
-		return w, e.terminate(s, in, TermSolver, "solver failure concretising %s: %v", why, err)
+	d, replayed, term := e.replayNext(s, in, DecValue) // prefix.go
+	if term != nil {
+		return d.Val, term
 	}
-	fixed := e.B.Eq(x, e.B.ConstOf(x.Sort, w))
-	// Other feasible values are paths this run no longer explores: the
-	// exploration is then not complete.
-	if other, err := e.mayBeTrue(s, e.B.Not(fixed)); err != nil || other {
+	w, lost := d.Val, d.Both
+	if !replayed {
+		e.stats.Queries++
+		var err error
+		if w, err = e.solver.GetValue(s.Constraints, x); err != nil {
+			return w, e.terminate(s, in, TermSolver, "solver failure concretising %s: %v", why, err)
+		}
+		// Other feasible values are paths this run no longer explores:
+		// the exploration is then not complete.
+		other, err := e.mayBeTrue(s, e.B.Not(e.B.Eq(x, e.B.ConstOf(x.Sort, w))))
+		lost = err != nil || other
+		e.record(s, in, DecValue, w, lost)
+	}
+	if lost {
 		e.complete = false
 		e.incomplete.Concretisations++
 	}
-	s.addConstraint(fixed)
+	s.addConstraint(e.B.Eq(x, e.B.ConstOf(x.Sort, w)))
 	where := "?"
 	if in != nil {
 		where = e.m.Where(in.Loc)

@@ -51,6 +51,7 @@ type runFlags struct {
 	progress        progressFlag
 	klee            kleeFlags
 	rstats          runStatsFlags // runstats.go
+	sp              splitFlags    // split.go
 }
 
 func runCommand() *cobra.Command {
@@ -116,6 +117,7 @@ floatsym exits 0 when the run finished, whatever the program did.`,
 	addConsoleFlags(fl, &f)
 	addKLEEFlags(fl, &f)
 	addRunStatsFlags(fl, &f.rstats)
+	addSplitFlags(fl, &f.sp)
 	return cmd
 }
 
@@ -145,6 +147,9 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 	defer stop()
 	if err := applyKLEEFlags(&f); err != nil {
 		return err
+	}
+	if f.sp.parallel != 0 {
+		return runParallel(ctx, f, inputs, cmdline) // parallel.go
 	}
 	checkFP, checkConv, err := executor.ParseCheckFP(f.checkFP)
 	if err != nil {
@@ -313,6 +318,10 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 		return err
 	}
 	defer rstats.abort()
+	spRun, err := configureSplit(&f, &cfg, out) // split.go
+	if err != nil {
+		return err
+	}
 	ex, err := executor.New(m, cfg)
 	if err != nil {
 		return err
@@ -363,6 +372,9 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 		if p.Term.Kind.IsError() && !ls.dropped {
 			addError(sum, &p, f.emitAllErrors)
 		}
+	}
+	if sum.Split, err = spRun.finish(res, sum, out, cmdline, log); err != nil {
+		return err
 	}
 	sum.End = time.Now()
 	sum.WallTime = sum.End.Sub(start).Seconds()

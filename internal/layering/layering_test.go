@@ -51,7 +51,7 @@ var layers = []struct {
 	// executor) calls it.
 	{8, []string{"absint"}},
 	{9, []string{"executor"}},
-	{10, []string{"internal/replay", "internal/bench"}},
+	{10, []string{"internal/replay", "internal/bench", "internal/outmerge"}},
 	{11, []string{"cmd/*", "benchmarks/tools/*", "scripts/*", "internal/hostile"}},
 }
 

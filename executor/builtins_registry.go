@@ -27,7 +27,7 @@ var builtinLayers = []builtinLayer{
 	{name: "complex", apply: registerComplexBuiltins},
 	{name: "file", apply: registerFileBuiltins},
 	{name: "stdio", apply: registerStdioBuiltins},
-	{name: "scanf", apply: registerScanfBuiltins},
+	{name: "crt-hooks", apply: registerCrtHooks},
 	{name: "stdlib", apply: registerStdlibBuiltins},
 	// Decorator layers: each rewrites entries registered above.
 	{name: "output-only", decorates: true, apply: markOutputOnly},

@@ -17,7 +17,7 @@ import (
 	"github.com/sirupsen/logrus"
 )
 
-// The file models (builtins_file.go, scanf.go, fs.go) against the native
+// The file models (builtins_file.go, fs.go, crt/libc/scanf.c) against the native
 // glibc: every program in testdata/files reads testdata/files/data.txt,
 // named by $DATA, and testdata/files/stdin.txt as stdin, natively and
 // under floatsym; stdout and the exit status must be the same.

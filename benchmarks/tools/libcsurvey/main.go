@@ -9,6 +9,11 @@
 // Usage:
 //
 //	libcsurvey [-lib MODULE.bc]... NAME=SRC[,SRC...] ...
+//	libcsurvey -packages all|PKG,PKG...
+//
+// -packages builds the surveyed Debian source packages (packages.go) to
+// bitcode with internal/libbc and surveys every program of each (its
+// object defining main, linked with the package's library module).
 //
 // A SRC may be a .c, .ll or .bc file, a bitcode .o of an -flto build
 // (a program's object defining main, which internal/libbc leaves out of
@@ -44,12 +49,25 @@ func main() {
 	var libs, incs libList
 	flag.Var(&libs, "lib", "library bitcode module to link (repeatable)")
 	flag.Var(&incs, "I", "include directory (repeatable)")
+	pkgs := flag.String("packages", "", "build these surveyed Debian packages (comma-separated, or 'all') and survey their programs")
 	flag.Parse()
 	log := logrus.New()
 	log.SetLevel(logrus.WarnLevel)
+	args := flag.Args()
+	if *pkgs != "" {
+		var names []string
+		if *pkgs != "all" {
+			names = strings.Split(*pkgs, ",")
+		}
+		built := buildPackages(context.Background(), names, os.Stderr)
+		printVersions(os.Stdout, built)
+		for _, p := range built {
+			args = append(args, p.programs...)
+		}
+	}
 	need := map[string][]string{}
 	failed := 0
-	for _, arg := range flag.Args() {
+	for _, arg := range args {
 		name, srcs, ok := strings.Cut(arg, "=")
 		if !ok {
 			fmt.Fprintf(os.Stderr, "libcsurvey: %q is not NAME=SRC[,SRC...]\n", arg)

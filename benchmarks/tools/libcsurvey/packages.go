@@ -37,7 +37,7 @@ var surveyPackages = []libbc.Spec{
 // arguments (NAME=SRC,lib:MODULE) of each program it has.
 type surveyPackage struct {
 	name, version, status string
-	programs          []string // NAME=OBJ,lib:MODULE
+	programs              []string // NAME=OBJ,lib:MODULE
 }
 
 // buildPackages builds the named packages (all when names is empty) and

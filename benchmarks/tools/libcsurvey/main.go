@@ -49,6 +49,7 @@ func main() {
 	var libs, incs libList
 	flag.Var(&libs, "lib", "library bitcode module to link (repeatable)")
 	flag.Var(&incs, "I", "include directory (repeatable)")
+	muslSyms := flag.String("musl", "", "file of musl's defined symbols (one a line): compare each program's surface with musl")
 	pkgs := flag.String("packages", "", "build these surveyed Debian packages (comma-separated, or 'all') and survey their programs")
 	flag.Parse()
 	log := logrus.New()
@@ -65,6 +66,15 @@ func main() {
 			args = append(args, p.programs...)
 		}
 	}
+	var musl map[string]bool
+	if *muslSyms != "" {
+		var err error
+		if musl, err = loadSymbols(*muslSyms); err != nil {
+			fmt.Fprintf(os.Stderr, "libcsurvey: -musl: %v\n", err)
+			os.Exit(2)
+		}
+	}
+	var rows []surfaceRow
 	need := map[string][]string{}
 	failed := 0
 	for _, arg := range args {
@@ -92,6 +102,13 @@ func main() {
 		if len(funcs) > 0 {
 			fmt.Printf("functions: %s\n\n", strings.Join(funcs, ", "))
 		}
+		if musl != nil {
+			if surf, err := surface(context.Background(), strings.Split(srcs, ","), libs); err != nil {
+				fmt.Printf("surface not measured: %v\n\n", err)
+			} else {
+				rows = append(rows, compareRow(name, surf, append(append([]string{}, funcs...), globals...), musl))
+			}
+		}
 		if len(globals) > 0 {
 			fmt.Printf("globals: %s\n\n", strings.Join(globals, ", "))
 		}
@@ -114,6 +131,7 @@ func main() {
 			fmt.Printf("| `%s` | %s |\n", n, strings.Join(need[n], ", "))
 		}
 	}
+	printComparison(os.Stdout, rows)
 	if failed > 0 {
 		os.Exit(1)
 	}

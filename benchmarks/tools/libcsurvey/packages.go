@@ -20,7 +20,7 @@ import (
 // a part that is not the program (manual pages needing asciidoc or
 // makeinfo, which a bitcode survey does not need).
 var surveyPackages = []libbc.Spec{
-	{Name: "spline", Debian: "spline"},
+	{Name: "spline", Debian: "spline", MakeArgs: []string{"all", "aspline.o"}}, // aspline.c is compiled and linked in one step: its object too
 	{Name: "ent", Debian: "ent", KeepGoing: true},
 	{Name: "units", Debian: "units", KeepGoing: true},
 	{Name: "bc", Debian: "bc", KeepGoing: true},

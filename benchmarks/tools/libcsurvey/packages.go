@@ -23,12 +23,16 @@ var surveyPackages = []libbc.Spec{
 	{Name: "spline", Debian: "spline", MakeArgs: []string{"all", "aspline.o"}}, // aspline.c is compiled and linked in one step: its object too
 	{Name: "ent", Debian: "ent", KeepGoing: true},
 	{Name: "units", Debian: "units", KeepGoing: true},
-	{Name: "bc", Debian: "bc", KeepGoing: true},
+	// bc and dc share a tree but not their globals: one program each.
+	{Name: "bc", Debian: "bc", KeepGoing: true, SkipDirs: []string{"dc"}},
+	{Name: "dc", Debian: "bc", KeepGoing: true, SkipDirs: []string{"bc"}},
 	{Name: "mawk", Debian: "mawk", KeepGoing: true},
-	{Name: "ministat", Debian: "ministat", KeepGoing: true},
-	{Name: "libnova", Debian: "libnova", KeepGoing: true},
-	{Name: "erfa", Debian: "erfa", KeepGoing: true},
-	{Name: "bwbasic", Debian: "bwbasic", KeepGoing: true},
+	{Name: "ministat", Debian: "ministat", KeepGoing: true, MakeArgs: []string{"all", "ministat.o"}, NoLibrary: true},
+	{Name: "cjson", Debian: "cjson", KeepGoing: true},
+	{Name: "libsamplerate", Debian: "libsamplerate", KeepGoing: true},
+	{Name: "qhull", Debian: "qhull", KeepGoing: true},
+	{Name: "cddlib", Debian: "cddlib", KeepGoing: true},
+	{Name: "libtommath", Debian: "libtommath", KeepGoing: true},
 	{Name: "datamash", Debian: "datamash", KeepGoing: true},
 	{Name: "glpk", Debian: "glpk", KeepGoing: true},
 }
@@ -58,7 +62,7 @@ func buildPackages(ctx context.Context, names []string, progress io.Writer) []su
 		}
 		p.version = lib.Version
 		mod := lib.Module
-		progs, err := programObjects(ctx, filepath.Join(lib.Dir, "src"))
+		progs, err := programObjects(ctx, filepath.Join(lib.Dir, "src"), spec.SkipDirs)
 		if err != nil {
 			p.status = "programs not found: " + oneLine(err.Error())
 			out = append(out, p)
@@ -83,13 +87,16 @@ func buildPackages(ctx context.Context, names []string, progress io.Writer) []su
 
 // programObjects lists the bitcode objects under tree that define main
 // (internal/libbc leaves them out of the library module).
-func programObjects(ctx context.Context, tree string) ([]string, error) {
+func programObjects(ctx context.Context, tree string, skip []string) ([]string, error) {
 	var objs []string
 	err := filepath.WalkDir(tree, func(path string, d os.DirEntry, err error) error {
 		if err != nil {
 			return err
 		}
 		if d.IsDir() && (d.Name() == ".libs" || d.Name() == ".deps") {
+			return filepath.SkipDir
+		}
+		if rel, _ := filepath.Rel(tree, path); d.IsDir() && contains(skip, rel) {
 			return filepath.SkipDir
 		}
 		if !d.IsDir() && strings.HasSuffix(path, ".o") {

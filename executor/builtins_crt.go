@@ -19,4 +19,18 @@ func registerCrtHooks() {
 		}
 		return e.errorf(s, c, TermModel, "%s: %s", fn, what)
 	})
+	// __floatsym_progname(): argv[0] as the run gives it to main (glibc's
+	// program_invocation_name; err.c takes its last component, as glibc's
+	// program_invocation_short_name).
+	register("__floatsym_progname", 0, func(e *Executor, s *State, c *Call) (Value, *Termination) {
+		name := "prog"
+		if len(e.cfg.Args) > 0 {
+			name = e.cfg.Args[0]
+		}
+		p, err := e.cString(s, name, "progname")
+		if err != nil {
+			return e.errorf(s, c, TermModel, "progname: %v", err)
+		}
+		return retU64(p)
+	})
 }

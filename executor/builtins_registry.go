@@ -26,6 +26,7 @@ var builtinLayers = []builtinLayer{
 	{name: "math", apply: registerMathBuiltins},
 	{name: "complex", apply: registerComplexBuiltins},
 	{name: "file", apply: registerFileBuiltins},
+	{name: "fd", apply: registerFdBuiltins},
 	{name: "stdio", apply: registerStdioBuiltins},
 	{name: "crt-hooks", apply: registerCrtHooks},
 	{name: "stdlib", apply: registerStdlibBuiltins},

@@ -75,6 +75,9 @@ func buildPackages(ctx context.Context, names []string, progress io.Writer) []su
 			var ns []string
 			for _, o := range progs {
 				n := strings.TrimSuffix(filepath.Base(o), ".o")
+				if n == "main" { // bc's, mawk's main.o: the package names the program
+					n = spec.Name
+				}
 				ns = append(ns, n)
 				p.programs = append(p.programs, spec.Name+"/"+n+"="+o+",lib:"+mod)
 			}

@@ -164,3 +164,136 @@ char *ctime_r(const time_t *t, char *buf)
 char *ctime(const time_t *t) { return asctime(localtime(t)); }
 
 double difftime(time_t a, time_t b) { return (double)a - (double)b; }
+
+/* strftime in the C locale (glibc's output for every C99/POSIX
+ * conversion; E and O modifiers change nothing in the C locale). Every
+ * case writes tmp or points into a table: a switch choosing among string
+ * literals, or an array of pointers to them, becomes a relative lookup
+ * table that floatsym does not load; names are char arrays. glibc's
+ * padding flags and field widths (%-d, %_5H) end the path with an error
+ * naming the call. Returns 0 when the result (NUL included) does not fit. */
+size_t strftime(char *s, size_t max, const char *fmt, const struct tm *tm);
+void __floatsym_unsupported(const char *fn, const char *what);
+
+static const char wday_full[7][10] = {"Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"};
+static const char mon_full[12][10] = {"January", "February", "March", "April", "May", "June",
+                                         "July", "August", "September", "October", "November", "December"};
+
+/* iso_week: ISO 8601 week number and its year of tm's date. */
+static int iso_week(const struct tm *tm, long *year)
+{
+	long y = (long)tm->tm_year + 1900;
+	int wday = (tm->tm_wday + 6) % 7; /* Monday 0 */
+	int w = (tm->tm_yday - wday + 10) / 7;
+	if (w < 1) {
+		y--;
+		int ydays = leap(y) ? 366 : 365;
+		w = (tm->tm_yday + ydays - wday + 10) / 7;
+	} else if (w == 53) {
+		int ydays = leap(y) ? 366 : 365;
+		if (tm->tm_yday - wday + 3 >= ydays) { /* Thursday of the week in next year */
+			w = 1;
+			y++;
+		}
+	}
+	*year = y;
+	return w;
+}
+
+size_t strftime(char *s, size_t max, const char *fmt, const struct tm *tm)
+{
+	size_t n = 0;
+	char tmp[64];
+	for (; *fmt; fmt++) {
+		const char *add = tmp;
+		if (*fmt != '%') {
+			tmp[0] = *fmt;
+			tmp[1] = 0;
+		} else {
+			fmt++;
+			if (*fmt == '_' || *fmt == '-' || *fmt == '0' || *fmt == '^' || *fmt == '#' ||
+			    (*fmt >= '1' && *fmt <= '9')) {
+				__floatsym_unsupported("strftime", "padding flags and field widths are not supported");
+				return 0;
+			}
+			if (*fmt == 'E' || *fmt == 'O')
+				fmt++;
+			int wd = tm->tm_wday >= 0 && tm->tm_wday < 7 ? tm->tm_wday : -1;
+			int mo = tm->tm_mon >= 0 && tm->tm_mon < 12 ? tm->tm_mon : -1;
+			long year = (long)tm->tm_year + 1900, iy;
+			int h12 = tm->tm_hour % 12 == 0 ? 12 : tm->tm_hour % 12;
+			switch (*fmt) {
+			case 'a': add = wd < 0 ? "?" : wday_name[wd]; break;
+			case 'A': add = wd < 0 ? "?" : wday_full[wd]; break;
+			case 'b':
+			case 'h': add = mo < 0 ? "?" : mon_name[mo]; break;
+			case 'B': add = mo < 0 ? "?" : mon_full[mo]; break;
+			case 'c':
+				snprintf(tmp, sizeof tmp, "%s %s %2d %02d:%02d:%02d %ld", wd < 0 ? "?" : wday_name[wd],
+				         mo < 0 ? "?" : mon_name[mo], tm->tm_mday, tm->tm_hour, tm->tm_min, tm->tm_sec, year);
+				break;
+			case 'C': snprintf(tmp, sizeof tmp, "%02ld", year / 100 - (year % 100 < 0)); break;
+			case 'd': snprintf(tmp, sizeof tmp, "%02d", tm->tm_mday); break;
+			case 'D':
+			case 'x':
+				snprintf(tmp, sizeof tmp, "%02d/%02d/%02ld", tm->tm_mon + 1, tm->tm_mday, ((year % 100) + 100) % 100);
+				break;
+			case 'e': snprintf(tmp, sizeof tmp, "%2d", tm->tm_mday); break;
+			case 'F': snprintf(tmp, sizeof tmp, "%ld-%02d-%02d", year, tm->tm_mon + 1, tm->tm_mday); break;
+			case 'g': iso_week(tm, &iy); snprintf(tmp, sizeof tmp, "%02ld", ((iy % 100) + 100) % 100); break;
+			case 'G': iso_week(tm, &iy); snprintf(tmp, sizeof tmp, "%ld", iy); break;
+			case 'H': snprintf(tmp, sizeof tmp, "%02d", tm->tm_hour); break;
+			case 'I': snprintf(tmp, sizeof tmp, "%02d", h12); break;
+			case 'j': snprintf(tmp, sizeof tmp, "%03d", tm->tm_yday + 1); break;
+			case 'k': snprintf(tmp, sizeof tmp, "%2d", tm->tm_hour); break;
+			case 'l': snprintf(tmp, sizeof tmp, "%2d", h12); break;
+			case 'm': snprintf(tmp, sizeof tmp, "%02d", tm->tm_mon + 1); break;
+			case 'M': snprintf(tmp, sizeof tmp, "%02d", tm->tm_min); break;
+			case 'n': snprintf(tmp, sizeof tmp, "\n"); break;
+			case 'p': snprintf(tmp, sizeof tmp, "%s", tm->tm_hour < 12 ? "AM" : "PM"); break;
+			case 'P': snprintf(tmp, sizeof tmp, "%s", tm->tm_hour < 12 ? "am" : "pm"); break;
+			case 'r':
+				snprintf(tmp, sizeof tmp, "%02d:%02d:%02d %s", h12, tm->tm_min, tm->tm_sec, tm->tm_hour < 12 ? "AM" : "PM");
+				break;
+			case 'R': snprintf(tmp, sizeof tmp, "%02d:%02d", tm->tm_hour, tm->tm_min); break;
+			case 's': {
+				struct tm c = *tm;
+				snprintf(tmp, sizeof tmp, "%ld", (long)timegm(&c));
+				break;
+			}
+			case 'S': snprintf(tmp, sizeof tmp, "%02d", tm->tm_sec); break;
+			case 't': snprintf(tmp, sizeof tmp, "\t"); break;
+			case 'T':
+			case 'X': snprintf(tmp, sizeof tmp, "%02d:%02d:%02d", tm->tm_hour, tm->tm_min, tm->tm_sec); break;
+			case 'u': snprintf(tmp, sizeof tmp, "%d", tm->tm_wday == 0 ? 7 : tm->tm_wday); break;
+			case 'U': snprintf(tmp, sizeof tmp, "%02d", (tm->tm_yday + 7 - tm->tm_wday) / 7); break;
+			case 'V': snprintf(tmp, sizeof tmp, "%02d", iso_week(tm, &iy)); break;
+			case 'w': snprintf(tmp, sizeof tmp, "%d", tm->tm_wday); break;
+			case 'W': snprintf(tmp, sizeof tmp, "%02d", (tm->tm_yday + 7 - (tm->tm_wday + 6) % 7) / 7); break;
+			case 'y': snprintf(tmp, sizeof tmp, "%02ld", ((year % 100) + 100) % 100); break;
+			case 'Y': snprintf(tmp, sizeof tmp, "%ld", year); break;
+			case 'z': snprintf(tmp, sizeof tmp, "+0000"); break;
+			case 'Z': add = tm->tm_zone ? tm->tm_zone : "GMT"; break;
+			case '%': snprintf(tmp, sizeof tmp, "%%"); break;
+			case 0:
+				fmt--;
+				snprintf(tmp, sizeof tmp, "%%");
+				break;
+			default:
+				/* glibc copies an unknown conversion as it stands */
+				tmp[0] = '%';
+				tmp[1] = *fmt;
+				tmp[2] = 0;
+			}
+		}
+		for (; *add; add++) {
+			if (n + 1 >= max)
+				return 0;
+			s[n++] = *add;
+		}
+	}
+	if (n >= max)
+		return 0;
+	s[n] = 0;
+	return n;
+}

@@ -97,3 +97,30 @@ void errx(int status, const char *fmt, ...)
 	va_end(ap);
 	exit(status);
 }
+
+/* POSIX strerror_r (glibc's __xpg_strerror_r, what <string.h> names
+ * strerror_r outside _GNU_SOURCE): the message, truncated and ERANGE when
+ * buf is too small; an unknown number gets "Unknown error N" and EINVAL. */
+#define ERANGE 34
+#define EINVAL_ 22
+size_t strlen(const char *s);
+int strncmp(const char *a, const char *b, size_t n);
+int snprintf(char *s, size_t n, const char *fmt, ...);
+int __xpg_strerror_r(int e, char *buf, size_t n);
+
+int __xpg_strerror_r(int e, char *buf, size_t n)
+{
+	const char *m = strerror(e);
+	if (strncmp(m, "Unknown error", 13) == 0) {
+		snprintf(buf, n, "Unknown error %d", e);
+		return EINVAL_;
+	}
+	size_t len = strlen(m);
+	if (n > 0) {
+		size_t k = len < n - 1 ? len : n - 1;
+		for (size_t i = 0; i < k; i++)
+			buf[i] = m[i];
+		buf[k] = 0;
+	}
+	return n <= len ? ERANGE : 0;
+}

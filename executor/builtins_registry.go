@@ -26,8 +26,9 @@ var builtinLayers = []builtinLayer{
 	{name: "math", apply: registerMathBuiltins},
 	{name: "complex", apply: registerComplexBuiltins},
 	{name: "file", apply: registerFileBuiltins},
+	{name: "fd", apply: registerFdBuiltins},
 	{name: "stdio", apply: registerStdioBuiltins},
-	{name: "scanf", apply: registerScanfBuiltins},
+	{name: "crt-hooks", apply: registerCrtHooks},
 	{name: "stdlib", apply: registerStdlibBuiltins},
 	// Decorator layers: each rewrites entries registered above.
 	{name: "output-only", decorates: true, apply: markOutputOnly},

@@ -17,7 +17,7 @@ import (
 	"github.com/sirupsen/logrus"
 )
 
-// The file models (builtins_file.go, scanf.go, fs.go) against the native
+// The file models (builtins_file.go, fs.go, crt/libc/scanf.c) against the native
 // glibc: every program in testdata/files reads testdata/files/data.txt,
 // named by $DATA, and testdata/files/stdin.txt as stdin, natively and
 // under floatsym; stdout and the exit status must be the same.
@@ -38,7 +38,7 @@ func TestFilesDifferential(t *testing.T) {
 				skipUnlessRunnable(t, opt)
 				dir := t.TempDir()
 				bin := filepath.Join(dir, "native")
-				if out, err := exec.Command(cc.Clang, append(strings.Fields(opt), "-g", "-o", bin, src, "-lm")...).CombinedOutput(); err != nil {
+				if out, err := exec.Command(cc.Clang, append(append(strings.Fields(opt), "-g", "-o", bin, src, "-lm"), nativeLDFlags(t, src)...)...).CombinedOutput(); err != nil {
 					t.Fatalf("native compile: %v\n%s", err, out)
 				}
 				in, err := os.Open(stdin)
@@ -93,4 +93,19 @@ func TestFilesDifferential(t *testing.T) {
 			})
 		}
 	}
+}
+
+// nativeLDFlags: a test program's "// native-ldflags: ..." line names the
+// libraries its native build links (floatsym models them: readline).
+func nativeLDFlags(t *testing.T, src string) []string {
+	b, err := os.ReadFile(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range strings.Split(string(b), "\n") {
+		if v, ok := strings.CutPrefix(l, "// native-ldflags:"); ok {
+			return strings.Fields(v)
+		}
+	}
+	return nil
 }

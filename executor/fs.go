@@ -44,6 +44,8 @@ type openFile struct {
 	off  uint64
 	// Access mode and O_APPEND.
 	read, write, appendMode bool
+	// FD_CLOEXEC (fcntl F_SETFD): kept for F_GETFD; no exec runs.
+	cloexec bool
 	// Stream state (feof, ferror, ungetc's pushed-back bytes, last at the end).
 	eof, err bool
 	unget    []byte

@@ -28,3 +28,23 @@ func Unmodelled(m *ir.Module) (funcs, globals []string) {
 
 // runtimeGlobals are the external globals setupRuntime models.
 var runtimeGlobals = map[string]bool{"stdin": true, "stdout": true, "stderr": true}
+
+// UnmodelledNames is Unmodelled for a module floatsym cannot load (an
+// unsupported construct elsewhere in it): the names its declarations and
+// external globals carry, as read from the linked text, filtered the same
+// way.
+func UnmodelledNames(declared, externals []string) (funcs, globals []string) {
+	for _, f := range declared {
+		if lookupBuiltin(f) == nil && !ir.IntrinsicDropped(f) {
+			funcs = append(funcs, f)
+		}
+	}
+	for _, g := range externals {
+		if !plainExternals[g] && !runtimeGlobals[g] {
+			globals = append(globals, g)
+		}
+	}
+	sort.Strings(funcs)
+	sort.Strings(globals)
+	return funcs, globals
+}

@@ -27,6 +27,11 @@ command -v dpkg-source >/dev/null 2>&1 || need+=(dpkg-dev)
 command -v m4 >/dev/null 2>&1 || need+=(m4)
 [ -f /usr/include/gsl/gsl_math.h ] || need+=(libgsl-dev)
 [ -f /usr/include/gmp.h ] || [ -f /usr/include/x86_64-linux-gnu/gmp.h ] || need+=(libgmp-dev)
+# readline: the native oracle of floatsym's readline model
+# (executor/testdata/files/readline_stdin.c); musl-dev: the symbols of
+# musl's libc.a, the other base the libc survey measures.
+[ -f /usr/include/readline/readline.h ] || need+=(libreadline-dev)
+[ -f /usr/lib/x86_64-linux-musl/libc.a ] || need+=(musl-dev)
 
 # The deb-src entry libbc fetches library sources with (apt-get source).
 # It lives in its own directory, read only by floatsym's apt-get calls

@@ -86,6 +86,9 @@ type Spec struct {
 	// SkipDirs are directories of the tree whose objects are not part of
 	// the library (test programs, tools).
 	SkipDirs []string
+	// NoLibrary allows a package of programs only (every object defines
+	// main, as a one-file program's): the library module is then empty.
+	NoLibrary bool
 	// StubMakefiles are directories whose Makefile.in the sources lack
 	// (Debian's dfsg tarballs drop documentation): a do-nothing one is
 	// written so configure and make go through.
@@ -202,6 +205,9 @@ func (s *Spec) key(version string) string {
 	}
 	// Fields added later enter the hash only when set, so existing cache
 	// entries keep their names.
+	if s.NoLibrary {
+		h.Write([]byte("nolibrary\x00"))
+	}
 	if len(s.StubMakefiles) > 0 {
 		h.Write([]byte(strings.Join(s.StubMakefiles, " ")))
 		h.Write([]byte{0})
@@ -328,6 +334,14 @@ func build(ctx context.Context, spec *Spec, opts *Options, src, version, dir str
 	objs, err := bitcodeObjects(ctx, tree, spec.SkipDirs)
 	if err != nil {
 		return fail("collecting objects", err)
+	}
+	if len(objs) == 0 && spec.NoLibrary {
+		// An empty module: llvm-link reads an empty .ll as one.
+		empty := filepath.Join(work, "empty.ll")
+		if err := os.WriteFile(empty, nil, 0o644); err != nil {
+			return fail("collecting objects", err)
+		}
+		objs = []string{empty}
 	}
 	if len(objs) == 0 {
 		return fail("collecting objects", errors.New("the build produced no LLVM bitcode objects (does its Makefile honour CC and CFLAGS?)"))

@@ -9,6 +9,11 @@
 // Usage:
 //
 //	libcsurvey [-lib MODULE.bc]... NAME=SRC[,SRC...] ...
+//	libcsurvey -packages all|PKG,PKG...
+//
+// -packages builds the surveyed Debian source packages (packages.go) to
+// bitcode with internal/libbc and surveys every program of each (its
+// object defining main, linked with the package's library module).
 //
 // A SRC may be a .c, .ll or .bc file, a bitcode .o of an -flto build
 // (a program's object defining main, which internal/libbc leaves out of
@@ -21,10 +26,12 @@ package main
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"sort"
 	"strings"
 
@@ -44,12 +51,35 @@ func main() {
 	var libs, incs libList
 	flag.Var(&libs, "lib", "library bitcode module to link (repeatable)")
 	flag.Var(&incs, "I", "include directory (repeatable)")
+	muslSyms := flag.String("musl", "", "file of musl's defined symbols (one a line): compare each program's surface with musl")
+	pkgs := flag.String("packages", "", "build these surveyed Debian packages (comma-separated, or 'all') and survey their programs")
 	flag.Parse()
 	log := logrus.New()
 	log.SetLevel(logrus.WarnLevel)
+	args := flag.Args()
+	if *pkgs != "" {
+		var names []string
+		if *pkgs != "all" {
+			names = strings.Split(*pkgs, ",")
+		}
+		built := buildPackages(context.Background(), names, os.Stderr)
+		printVersions(os.Stdout, built)
+		for _, p := range built {
+			args = append(args, p.programs...)
+		}
+	}
+	var musl map[string]bool
+	if *muslSyms != "" {
+		var err error
+		if musl, err = loadSymbols(*muslSyms); err != nil {
+			fmt.Fprintf(os.Stderr, "libcsurvey: -musl: %v\n", err)
+			os.Exit(2)
+		}
+	}
+	var rows []surfaceRow
 	need := map[string][]string{}
 	failed := 0
-	for _, arg := range flag.Args() {
+	for _, arg := range args {
 		name, srcs, ok := strings.Cut(arg, "=")
 		if !ok {
 			fmt.Fprintf(os.Stderr, "libcsurvey: %q is not NAME=SRC[,SRC...]\n", arg)
@@ -57,6 +87,11 @@ func main() {
 		}
 		funcs, globals, err := survey(strings.Split(srcs, ","), libs, incs, logrus.NewEntry(log))
 		fmt.Printf("### %s\n\n", name)
+		var le *loadError
+		if errors.As(err, &le) {
+			fmt.Printf("surveyed from the linked text; floatsym does not run it yet: %v\n\n", le.err)
+			err = nil
+		}
 		if err != nil {
 			failed++
 			fmt.Printf("not surveyed: %v\n\n", err)
@@ -73,6 +108,13 @@ func main() {
 		}
 		if len(funcs) > 0 {
 			fmt.Printf("functions: %s\n\n", strings.Join(funcs, ", "))
+		}
+		if musl != nil {
+			if surf, err := surface(context.Background(), strings.Split(srcs, ","), libs); err != nil {
+				fmt.Printf("surface not measured: %v\n\n", err)
+			} else {
+				rows = append(rows, compareRow(name, surf, append(append([]string{}, funcs...), globals...), musl))
+			}
 		}
 		if len(globals) > 0 {
 			fmt.Printf("globals: %s\n\n", strings.Join(globals, ", "))
@@ -96,6 +138,7 @@ func main() {
 			fmt.Printf("| `%s` | %s |\n", n, strings.Join(need[n], ", "))
 		}
 	}
+	printComparison(os.Stdout, rows)
 	if failed > 0 {
 		os.Exit(1)
 	}
@@ -136,8 +179,42 @@ func survey(srcs, libs, incs []string, log *logrus.Entry) (funcs, globals []stri
 	}
 	m, err := scalarize.LoadFiles(nil, built.Module)
 	if err != nil {
-		return nil, nil, fmt.Errorf("load: %w", err)
+		// floatsym cannot run the module (the error names the construct);
+		// its external surface is still read from the linked text.
+		decl, ext, rerr := declaredNames(built.Module)
+		if rerr != nil {
+			return nil, nil, fmt.Errorf("load: %w", err)
+		}
+		funcs, globals = executor.UnmodelledNames(decl, ext)
+		return funcs, globals, &loadError{err}
 	}
 	funcs, globals = executor.Unmodelled(m)
+	return funcs, globals, nil
+}
+
+// loadError: the module's surface was surveyed, but floatsym cannot load
+// it (reported beside the survey, not as a missing function).
+type loadError struct{ err error }
+
+func (e *loadError) Error() string { return e.err.Error() }
+
+var (
+	declareRE = regexp.MustCompile(`(?m)^declare [^@]*@("?[^"(\s]+"?)\(`)
+	externRE  = regexp.MustCompile(`(?m)^@("?[^"\s]+"?) = external (?:dso_local )?(?:global|constant) `)
+)
+
+// declaredNames reads the declared functions and external globals of a
+// linked .ll module.
+func declaredNames(ll string) (funcs, globals []string, err error) {
+	b, err := os.ReadFile(ll)
+	if err != nil {
+		return nil, nil, err
+	}
+	for _, m := range declareRE.FindAllSubmatch(b, -1) {
+		funcs = append(funcs, strings.Trim(string(m[1]), `"`))
+	}
+	for _, m := range externRE.FindAllSubmatch(b, -1) {
+		globals = append(globals, strings.Trim(string(m[1]), `"`))
+	}
 	return funcs, globals, nil
 }

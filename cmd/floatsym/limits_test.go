@@ -235,7 +235,11 @@ func checkComplete(t *testing.T, dir string) {
 			if _, err := runstats.Read(dir); err != nil {
 				t.Errorf("%s: %v", name, err)
 			}
-		case name == "info", name == "assembly.ll", name == "messages.txt", name == "warnings.txt":
+		case name == "coverage.info": // lcov records, each closed
+			if len(b) > 0 && !strings.HasSuffix(string(b), "end_of_record\n") {
+				t.Errorf("%s does not end with a closed record: %q", name, tail(b))
+			}
+		case name == "info", name == "assembly.ll", name == "messages.txt", name == "warnings.txt", name == "run.istats":
 			if len(b) > 0 && b[len(b)-1] != '\n' {
 				t.Errorf("%s does not end with a newline: %q", name, tail(b))
 			}

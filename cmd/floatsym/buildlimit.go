@@ -42,19 +42,27 @@ func finishUnexplored(out *executor.OutputDir, inputs, cmdline []string, start t
 		Errors: []executor.ErrorRecord{}, Paths: []executor.PathRecord{},
 		StatesWithoutTest: executor.StatesWithoutTest{Locations: []executor.StateLocation{}},
 	}
+	msg := fmt.Sprintf("time limit reached while %s: nothing explored", phase)
+	return finishWithoutExploration(out, sum, msg+"\ncomplete: false\n",
+		"floatsym: "+msg+"\n"+finalLine(sum, nil, "")+"\n")
+}
+
+// finishWithoutExploration writes the output of a run that explored
+// nothing (proved by the prover, or cut by its limit while compiling):
+// summary.json, info (KLEE's header lines, then infoTail) and the
+// console's closing lines.
+func finishWithoutExploration(out *executor.OutputDir, sum *executor.Summary, infoTail, console string) error {
 	sum.End = time.Now()
-	sum.WallTime = sum.End.Sub(start).Seconds()
+	sum.WallTime = sum.End.Sub(sum.Start).Seconds()
 	if err := out.WriteSummary(sum); err != nil {
 		return err
 	}
-	info := fmt.Sprintf("%s\nfloatsym %s\nStarted: %s\nFinished: %s\nElapsed: %s\n"+
-		"time limit reached while %s: nothing explored\ncomplete: false\n",
-		strings.Join(cmdline, " "), version.Version, start.Format(time.RFC3339), sum.End.Format(time.RFC3339),
-		sum.End.Sub(start).Round(time.Millisecond), phase)
+	info := fmt.Sprintf("%s\nfloatsym %s\nStarted: %s\nFinished: %s\nElapsed: %s\n",
+		strings.Join(sum.CommandLine, " "), version.Version, sum.Start.Format(time.RFC3339), sum.End.Format(time.RFC3339),
+		sum.End.Sub(sum.Start).Round(time.Millisecond)) + infoTail
 	if err := atomicfile.WriteFile(out.File("info"), []byte(info), 0o644); err != nil {
 		return err
 	}
-	fmt.Fprintf(os.Stderr, "floatsym: time limit reached while %s: nothing explored\n", phase)
-	fmt.Fprintln(os.Stderr, finalLine(sum, nil, ""))
+	fmt.Fprint(os.Stderr, console)
 	return nil
 }

@@ -2,13 +2,11 @@ package main
 
 import (
 	"fmt"
-	"os"
 	"strings"
 	"time"
 
 	"github.com/floatsym/floatsym/absint"
 	"github.com/floatsym/floatsym/executor"
-	"github.com/floatsym/floatsym/internal/atomicfile"
 	"github.com/floatsym/floatsym/internal/version"
 	"github.com/floatsym/floatsym/ir"
 	"github.com/sirupsen/logrus"
@@ -231,19 +229,12 @@ func finishProved(proof *proofRecord, out *executor.OutputDir, inputs, cmdline [
 		Version: version.Version, CommandLine: cmdline, Input: inputs, OutputDir: out.Path,
 		Start: start, Complete: true, EndedBy: executor.EndedProved, Errors: []executor.ErrorRecord{}, Paths: []executor.PathRecord{}, Proof: proof,
 	}
-	sum.End = time.Now()
-	sum.WallTime = sum.End.Sub(start).Seconds()
-	if err := out.WriteSummary(sum); err != nil {
-		return err
-	}
-	info := fmt.Sprintf("%s\nfloatsym %s\nStarted: %s\nFinished: %s\nElapsed: %s\n"+
-		"proved: every error site unreachable (%s, %d sites, %d steps)\ncomplete: true\n",
-		strings.Join(cmdline, " "), version.Version, start.Format(time.RFC3339), sum.End.Format(time.RFC3339),
-		sum.End.Sub(start).Round(time.Millisecond), proof.Domain, len(proof.Sites), proof.Steps)
+	info := fmt.Sprintf("proved: every error site unreachable (%s, %d sites, %d steps)\ncomplete: true\n",
+		proof.Domain, len(proof.Sites), proof.Steps)
 	for _, l := range proof.LoopInvariants {
 		info += fmt.Sprintf("loop invariant at %s: %s\n", l.Location, l.Invariant)
 	}
-	fmt.Fprintf(os.Stderr, "floatsym: done: proved (%s): %d error sites unreachable, %d steps, output in %s\n",
+	console := fmt.Sprintf("floatsym: done: proved (%s): %d error sites unreachable, %d steps, output in %s\n",
 		proof.Domain, len(proof.Sites), proof.Steps, out.Path)
-	return atomicfile.WriteFile(out.File("info"), []byte(info), 0o644)
+	return finishWithoutExploration(out, sum, info, console)
 }

@@ -13,6 +13,7 @@ import (
 
 	"github.com/floatsym/floatsym/executor"
 	"github.com/floatsym/floatsym/internal/atomicfile"
+	"github.com/floatsym/floatsym/internal/bench"
 	"github.com/sirupsen/logrus"
 	"github.com/spf13/pflag"
 )
@@ -270,16 +271,6 @@ func partArgs(cmdline []string) ([]string, error) {
 	return out, nil
 }
 
-// shellQuote quotes a word for bash.
-func shellQuote(s string) string {
-	if s != "" && strings.IndexFunc(s, func(r rune) bool {
-		return !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("-_./=:,+@%", r))
-	}) < 0 {
-		return s
-	}
-	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
-}
-
 // arrayScript is the Slurm job-array script of a split: task i runs
 // floatsym run --prefix on the i-th prefix (by name) into O/parts/i.
 func arrayScript(f *runFlags, outDir string, names, cmdline []string, id string) (string, error) {
@@ -297,33 +288,32 @@ func arrayScript(f *runFlags, outDir string, names, cmdline []string, id string)
 	}
 	var b strings.Builder
 	b.WriteString("#!/bin/bash\n")
-	fmt.Fprintf(&b, "#SBATCH --job-name=floatsym-split-%s\n", id[:8])
-	fmt.Fprintf(&b, "#SBATCH --array=0-%d\n", len(names)-1)
-	b.WriteString("#SBATCH --ntasks=1\n#SBATCH --cpus-per-task=1\n")
+	d := bench.Sbatch{JobName: "floatsym-split-" + id[:8], Array: fmt.Sprintf("0-%d", len(names)-1), CPUs: 1,
+		Output: filepath.Join(outDir, "prefixes", "slurm-%A_%a.out"), Extra: []string{"--ntasks=1"}}
 	if f.maxTime > 0 {
-		fmt.Fprintf(&b, "#SBATCH --time=%d\n", int((f.maxTime+time.Minute+time.Minute-1)/time.Minute))
+		d.TimeMinutes = int((f.maxTime + time.Minute + time.Minute - 1) / time.Minute)
 	}
 	if f.maxMemoryMB > 0 {
-		fmt.Fprintf(&b, "#SBATCH --mem=%dM\n", f.maxMemoryMB+512)
+		d.MemoryMB = int(f.maxMemoryMB) + 512
 	}
-	fmt.Fprintf(&b, "#SBATCH --output=%s\n", shellQuote(filepath.Join(outDir, "prefixes", "slurm-%A_%a.out")))
+	d.Write(&b)
 	fmt.Fprintf(&b, "# Written by floatsym run --split (split %s): task i explores below the i-th prefix\n", id)
 	fmt.Fprintf(&b, "# (by name) into %s/parts/i; then: floatsym merge --output-dir M %s %s/parts/*\n", outDir, outDir, outDir)
 	b.WriteString("set -eu\n")
-	fmt.Fprintf(&b, "cd %s\n", shellQuote(cwd))
+	fmt.Fprintf(&b, "cd %s\n", bench.ShellQuote(cwd))
 	b.WriteString("prefixes=(")
 	for _, n := range names {
 		b.WriteString(" " + n)
 	}
 	b.WriteString(" )\n")
 	b.WriteString("i=${SLURM_ARRAY_TASK_ID:?run this script with sbatch --array}\n")
-	fmt.Fprintf(&b, "mkdir -p %s\n", shellQuote(filepath.Join(outDir, "parts")))
+	fmt.Fprintf(&b, "mkdir -p %s\n", bench.ShellQuote(filepath.Join(outDir, "parts")))
 	b.WriteString("# A requeued or resubmitted task starts its part afresh.\n")
-	fmt.Fprintf(&b, "rm -rf -- %s/\"$i\"\n", shellQuote(filepath.Join(outDir, "parts")))
-	fmt.Fprintf(&b, "exec %s run --prefix %s/\"${prefixes[$i]}\" --output-dir %s/\"$i\"", shellQuote(self),
-		shellQuote(filepath.Join(outDir, "prefixes")), shellQuote(filepath.Join(outDir, "parts")))
+	fmt.Fprintf(&b, "rm -rf -- %s/\"$i\"\n", bench.ShellQuote(filepath.Join(outDir, "parts")))
+	fmt.Fprintf(&b, "exec %s run --prefix %s/\"${prefixes[$i]}\" --output-dir %s/\"$i\"", bench.ShellQuote(self),
+		bench.ShellQuote(filepath.Join(outDir, "prefixes")), bench.ShellQuote(filepath.Join(outDir, "parts")))
 	for _, a := range args {
-		b.WriteString(" " + shellQuote(a))
+		b.WriteString(" " + bench.ShellQuote(a))
 	}
 	b.WriteString("\n")
 	return b.String(), nil

@@ -246,12 +246,41 @@ func (p *Plan) Config() Config {
 
 func seconds(s float64) time.Duration { return time.Duration(s * float64(time.Second)) }
 
-// shellQuote quotes s for sh.
-func shellQuote(s string) string {
+// ShellQuote quotes s for sh.
+func ShellQuote(s string) string {
 	if s != "" && strings.Trim(s, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-./=:,+@%") == "" {
 		return s
 	}
 	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+}
+
+// Sbatch are the `#SBATCH` directives of a job-array script, shared by a
+// bench plan's array.sbatch and a split run's (cmd/floatsym/split.go).
+// A zero TimeMinutes, MemoryMB or CPUs leaves that directive to Slurm's
+// defaults; Extra are more directives (--partition=..., --ntasks=1).
+type Sbatch struct {
+	JobName, Array              string
+	TimeMinutes, MemoryMB, CPUs int
+	Output                      string
+	Extra                       []string
+}
+
+// Write writes the directives, one `#SBATCH` line each.
+func (d Sbatch) Write(b *strings.Builder) {
+	fmt.Fprintf(b, "#SBATCH --job-name=%s\n#SBATCH --array=%s\n", d.JobName, d.Array)
+	if d.TimeMinutes > 0 {
+		fmt.Fprintf(b, "#SBATCH --time=%d\n", d.TimeMinutes)
+	}
+	if d.MemoryMB > 0 {
+		fmt.Fprintf(b, "#SBATCH --mem=%dM\n", d.MemoryMB)
+	}
+	if d.CPUs > 0 {
+		fmt.Fprintf(b, "#SBATCH --cpus-per-task=%d\n", d.CPUs)
+	}
+	fmt.Fprintf(b, "#SBATCH --output=%s\n", ShellQuote(d.Output))
+	for _, o := range d.Extra {
+		fmt.Fprintf(b, "#SBATCH %s\n", o)
+	}
 }
 
 // ArrayScript is the Slurm job-array script: every task (or, with
@@ -263,13 +292,9 @@ func (p *Plan) ArrayScript(indices string) string {
 	r := p.Resources
 	var b strings.Builder
 	fmt.Fprintf(&b, "#!/bin/bash\n# floatsym bench plan %s: %d task(s), one per variant (tasks.json).\n", p.Dir, len(p.Tasks))
-	fmt.Fprintf(&b, "#SBATCH --job-name=%s\n#SBATCH --array=%s\n", r.JobName, indices)
-	fmt.Fprintf(&b, "#SBATCH --time=%d\n#SBATCH --mem=%dM\n#SBATCH --cpus-per-task=%d\n", r.TimeMinutes, r.MemoryMB, r.CPUs)
-	fmt.Fprintf(&b, "#SBATCH --output=%s\n", filepath.Join(p.Dir, "logs", "%a.out"))
-	for _, o := range r.Sbatch {
-		fmt.Fprintf(&b, "#SBATCH %s\n", o)
-	}
-	fmt.Fprintf(&b, "set -eu\nexec %s bench --run-task %s \"$SLURM_ARRAY_TASK_ID\"\n", shellQuote(p.Floatsym), shellQuote(p.Dir))
+	Sbatch{JobName: r.JobName, Array: indices, TimeMinutes: r.TimeMinutes, MemoryMB: r.MemoryMB, CPUs: r.CPUs,
+		Output: filepath.Join(p.Dir, "logs", "%a.out"), Extra: r.Sbatch}.Write(&b)
+	fmt.Fprintf(&b, "set -eu\nexec %s bench --run-task %s \"$SLURM_ARRAY_TASK_ID\"\n", ShellQuote(p.Floatsym), ShellQuote(p.Dir))
 	return b.String()
 }
 
@@ -311,7 +336,7 @@ spec:
       - name: plan
         persistentVolumeClaim: {claimName: floatsym-plan}
       activeDeadlineSeconds: %[9]d
-`, shellQuote(p.Dir), strings.Join(p.Paths, " "), r.JobName, len(p.Tasks), r.Image, shellQuote(p.Floatsym), r.CPUs, r.MemoryMB, r.TimeMinutes*60)
+`, ShellQuote(p.Dir), strings.Join(p.Paths, " "), r.JobName, len(p.Tasks), r.Image, ShellQuote(p.Floatsym), r.CPUs, r.MemoryMB, r.TimeMinutes*60)
 	return b.String()
 }
 

@@ -39,25 +39,19 @@ func TestSolveStopsAtOuterCap(t *testing.T) {
 		for _, solver := range []string{"solve", "prove"} {
 			b := long
 			tc.cap(&b)
-			done := make(chan Answer, 1)
-			go func() {
-				if solver == "solve" {
-					done <- Solve(roots, arrays, nil, b, 1)
-					return
-				}
-				a, _ := Prove(roots, arrays, b)
-				done <- a
-			}()
-			select {
-			case a := <-done:
-				if a.Result == Sat {
-					t.Fatalf("%s by %s: SAT on an UNSAT query", solver, tc.name)
-				}
-				if a.Result == Unknown && !a.Capped {
-					t.Fatalf("%s by %s: unknown but not capped after %d work of %d", solver, tc.name, a.Work, b.Work)
-				}
-			case <-time.After(20 * time.Second):
-				t.Fatalf("%s did not return within 20 s of its %s (work budget: an hour)", solver, tc.name)
+			// No wall bound: a solver the cap did not stop runs its hour
+			// of work and the test binary's timeout reports it.
+			var a Answer
+			if solver == "solve" {
+				a = Solve(roots, arrays, nil, b, 1)
+			} else {
+				a, _ = Prove(roots, arrays, b)
+			}
+			if a.Result == Sat {
+				t.Fatalf("%s by %s: SAT on an UNSAT query", solver, tc.name)
+			}
+			if a.Result == Unknown && !a.Capped {
+				t.Fatalf("%s by %s: unknown but not capped after %d work of %d", solver, tc.name, a.Work, b.Work)
 			}
 		}
 	}

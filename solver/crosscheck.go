@@ -88,7 +88,9 @@ func (c *crossChecker) unsat(q *query, by string) error {
 // rewrite re-asks the implication the rewrite rests on: every model of q
 // satisfies the rewritten roots (an UNSAT of the rewritten query is
 // returned as q's). It asks whether q ∧ ¬(r1 ∧ … ∧ rn) is satisfiable.
-func (c *crossChecker) rewrite(q *query, rewritten []*expr.Expr) error {
+// rules names the rewrite rules that rewrote (native.Answer.Rewrites),
+// named in a disagreement's message.
+func (c *crossChecker) rewrite(q *query, rewritten []*expr.Expr, rules []string) error {
 	if c == nil || c.tripped || len(rewritten) == 0 {
 		return nil
 	}
@@ -105,7 +107,7 @@ func (c *crossChecker) rewrite(q *query, rewritten []*expr.Expr) error {
 		all = c.b.And(all, r)
 	}
 	return c.ask(&query{constraints: cons, expr: all, negated: true}, "the rewrite (query ⇒ rewritten query)",
-		"rewrite.go's facts (fmod/remainder, sqrt, double rounding, Sterbenz rewrites)")
+		rewriteRules(rules))
 }
 
 // ask decides q on the SMT backends, expecting UNSAT.
@@ -157,4 +159,13 @@ func (c *crossChecker) write(q *query, claim, by string) string {
 		c.log.WithError(err).Error("crosscheck: writing the query")
 	}
 	return name
+}
+
+// rewriteRules names the rewrite rules a rewrite rests on, for a
+// disagreement's message.
+func rewriteRules(rules []string) string {
+	if len(rules) == 0 {
+		return "the decided atoms substituted (no rewrite rule)"
+	}
+	return "the rewrite rules " + strings.Join(rules, ", ") + " (solver/native's registry) and the decided atoms substituted"
 }

@@ -44,7 +44,7 @@ func TestCrosscheck(t *testing.T) {
 			if c.rewritten == nil {
 				err = cc.unsat(c.q, "a test claim")
 			} else {
-				err = cc.rewrite(c.q, c.rewritten)
+				err = cc.rewrite(c.q, c.rewritten, []string{"rw-test-rule"})
 			}
 			if st.Queries != 1 || st.Unknown != 0 {
 				t.Fatalf("stats %+v: want one decided query", st)
@@ -60,7 +60,8 @@ func TestCrosscheck(t *testing.T) {
 				t.Fatalf("err %v, stopped %v, stats %+v, files %v: want a disagreement", err, stopped, st, files)
 			}
 			text, _ := os.ReadFile(files[0])
-			if !strings.Contains(string(text), "(check-sat)") || !strings.Contains(err.Error(), files[0]) {
+			if !strings.Contains(string(text), "(check-sat)") || !strings.Contains(err.Error(), files[0]) ||
+				(c.rewritten != nil && !strings.Contains(err.Error(), "rw-test-rule")) {
 				t.Errorf("query file or message incomplete:\n%s\n%v", text, err)
 			}
 			// After a disagreement nothing more is asked.

@@ -127,7 +127,7 @@ func (s *nativeStage) check(q *query) (bool, Model, error) {
 	}
 	st.Unknown++
 	s.budget.record(false)
-	if err := s.cross.rewrite(q, ans.Rewritten); err != nil {
+	if err := s.cross.rewrite(q, ans.Rewritten, ans.Rewrites); err != nil {
 		return false, nil, err
 	}
 	s.besideBy = ""
@@ -355,8 +355,12 @@ func closed(c <-chan struct{}) bool {
 // mechanism that decided an UNSAT and the registry's rules that narrowed
 // or refuted on the way (native.Effective).
 func decidedBy(a native.Answer) string {
-	if r := native.Effective(a.Rules); len(r) > 0 {
-		return a.By + "; rules that fired: " + strings.Join(r, ", ")
+	by := a.By
+	if len(a.Rewrites) > 0 {
+		by += "; rewrite rules: " + strings.Join(a.Rewrites, ", ")
 	}
-	return a.By
+	if r := native.Effective(a.Rules); len(r) > 0 {
+		by += "; rules that fired: " + strings.Join(r, ", ")
+	}
+	return by
 }

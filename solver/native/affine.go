@@ -347,23 +347,28 @@ const affSplitBudget = 400
 // absorption proofs take under 3,000).
 const affWorkMax = 30000
 
-// affSpent reports that the forms have used up their work in n, or that
-// propagation's budget is spent.
-func (n *network) affSpent() bool {
-	max := affWorkMax
-	if n.affCap > 0 {
-		max = n.affCap
-	}
-	return n.affWork > max || (n.expired != nil && n.expired())
+// affState is the affine rule's state in one network (its registry
+// slot): the domains under which each comparison's case split last
+// failed (not to redo it), and the comparisons the shave reads
+// (affshave.go).
+type affState struct {
+	failed map[int]string
+	cmps   []int
 }
 
-// affBudget sets n's work cap for the forms from the query's budget:
-// three quarters of it (the shave of a long loop's exit tests needs
-// thousands of steps; half the budget left the double absorption loop's
-// to the SMT backends), a quarter staying for the search.
-func (n *network) affBudget(work int64) {
-	n.affCap = int(max(1, work*3/4/wForm))
-}
+// aff is the affine rule's state in n.
+func (n *network) aff() *affState { return slotState[affState](n, affineRule) }
+
+// affSpent reports that the forms have used up their work in n (the
+// affine rule's slot: affWorkMax, or affBudget's share of the query's
+// budget), or that propagation's budget is spent.
+func (n *network) affSpent() bool { return n.spent(affineRule) }
+
+// affBudget is the forms' work cap from the query's budget: three
+// quarters of it (the shave of a long loop's exit tests needs thousands
+// of steps; half the budget left the double absorption loop's to the SMT
+// backends), a quarter staying for the search.
+func affBudget(work int64) int { return int(max(1, work*3/4/wForm)) }
 
 // affVerdict is what a comparison can be over a range of the split term.
 type affVerdict struct{ canT, canF bool }
@@ -426,7 +431,7 @@ func (n *network) reviseAffine(i int) {
 	}
 	c := newAffCtx(n)
 	fa, fb := c.form(a), c.form(b)
-	n.affWork += c.steps
+	n.charge(affineRule, c.steps)
 	if fa == nil || fb == nil || len(fa.c)+len(fb.c) == 0 {
 		return
 	}
@@ -451,7 +456,8 @@ func (n *network) reviseAffine(i int) {
 		// The comparison's own value is part of the signature: a split
 		// that failed to decide it may still shave once it is decided.
 		sig := fmt.Sprintf("%v%v|", forced.canT, forced.canF) + n.affSig(c)
-		if n.affFailed[i] == sig {
+		st := n.aff()
+		if st.failed[i] == sig {
 			return
 		}
 		if forced.canT != forced.canF {
@@ -463,10 +469,7 @@ func (n *network) reviseAffine(i int) {
 				return
 			}
 			if !n.affShave(i, a, b, best, forced) {
-				if n.affFailed == nil {
-					n.affFailed = map[int]string{}
-				}
-				n.affFailed[i] = sig
+				st.fail(i, sig)
 			}
 			return
 		}
@@ -474,15 +477,20 @@ func (n *network) reviseAffine(i int) {
 		budget := affSplitBudget
 		v = n.affSplit(op, a, b, best, d.Lo, d.Hi, &budget, forced)
 		if v.canT && v.canF {
-			if n.affFailed == nil {
-				n.affFailed = map[int]string{}
-			}
-			n.affFailed[i] = sig
+			st.fail(i, sig)
 		}
 	}
 	if !v.canT || !v.canF {
 		n.set(i, boolDom(v.canF, v.canT), false)
 	}
+}
+
+// fail records that comparison i's split failed under signature sig.
+func (st *affState) fail(i int, sig string) {
+	if st.failed == nil {
+		st.failed = map[int]string{}
+	}
+	st.failed[i] = sig
 }
 
 // affSplit decides the comparison over the keys [klo, khi] of term t.
@@ -505,7 +513,7 @@ func (n *network) affSplit(op expr.Op, a, b, t int, klo, khi arith.Word, budget 
 	c.hasSplit, c.over = true, t
 	c.overLo, c.overHi = new(big.Rat).SetFloat64(l), new(big.Rat).SetFloat64(h)
 	f := c.diff(a, b)
-	n.affWork += c.steps
+	n.charge(affineRule, c.steps)
 	if f != nil {
 		if lo, hi, ok := c.affRange(f); ok {
 			if v := cmpVerdict(op, lo, hi); !v.canT || !v.canF {

@@ -31,7 +31,7 @@ func (n *network) affPiece(op expr.Op, a, b, t int, klo, khi arith.Word) (affVer
 	c.hasSplit, c.over = true, t
 	c.overLo, c.overHi = new(big.Rat).SetFloat64(l), new(big.Rat).SetFloat64(h)
 	f := c.diff(a, b)
-	n.affWork += c.steps
+	n.charge(affineRule, c.steps)
 	if f == nil {
 		return affVerdict{true, true}, true
 	}
@@ -52,7 +52,7 @@ func (n *network) affPiece(op expr.Op, a, b, t int, klo, khi arith.Word) (affVer
 // have one value. (x ⊕ 1 where 1 is absorbed is x, and the loop's exit
 // test f_1 < end is the entry test x < end.)
 func (n *network) affSibling(c *affCtx, op expr.Op, a, b int, v affVerdict) affVerdict {
-	for _, j := range n.affCmps {
+	for _, j := range n.aff().cmps {
 		if n.nodes[j].Op != op || !n.dom[j].Point() {
 			continue
 		}
@@ -174,8 +174,8 @@ func (n *network) affShave(i, a, b, t int, forced affVerdict) bool {
 	op := n.nodes[i].Op
 	d := n.dom[t]
 	budget := affSplitBudget
-	if n.affCmps == nil {
-		n.affCmps = n.affComparisons()
+	if st := n.aff(); st.cmps == nil {
+		st.cmps = n.affComparisons()
 	}
 	lo, ok := n.affSurvivor(op, a, b, t, d.Lo, d.Hi, &budget, forced, false)
 	if !ok {

@@ -54,9 +54,13 @@ type Answer struct {
 	// answer (Unknown) may depend on the machine's load.
 	Work   int64
 	Capped bool
-	// Rules are the counters of the propagation rules that fired
-	// (registry order).
+	// Rules are the counters of the rules that fired, propagation and
+	// rewrite rules (registry order).
 	Rules []RuleCount
+	// Rewrites names the rewrite rules that rewrote a node of the query
+	// (registry order): the rules Rewritten, or an UNSAT ByRewritten,
+	// rests on (what --crosscheck names).
+	Rewrites []string
 	// By names what decided an UNSAT (one of the By* mechanisms), for
 	// --crosscheck's report of a disagreement.
 	By string
@@ -94,7 +98,7 @@ func solve(roots []Root, arrays []*expr.Array, b *expr.Builder, work int64, seed
 	}
 	n := newNetwork(es)
 	n.m = m
-	n.affBudget(work)
+	n.budgetRules(work)
 	end := m.work() + work
 	expired := m.until(end)
 	n.queueAll()
@@ -108,24 +112,25 @@ func solve(roots []Root, arrays []*expr.Array, b *expr.Builder, work int64, seed
 	rootMark := n.mark()
 	ans := Answer{}
 	var rewritten []*expr.Expr
-	remGone := false
+	var fired []string
 	if b != nil {
-		rewritten, remGone = n.rewrite(b, roots)
+		rewritten, fired = n.rewrite(b, roots)
 	}
 	if rewritten != nil {
 		// The rewritten query is equivalent: refuting it refutes the
-		// query. It goes to the next stage only when it lost an fmod or
-		// remainder (what bit-blasting chokes on); substituted
+		// query. It goes to the next stage only when a rewrite rule
+		// rewrote a node (an fmod, a square root, a double rounding, an
+		// exact subtraction: what bit-blasting chokes on); substituted
 		// comparisons alone do not help an SMT solver.
 		rw := make([]Root, len(rewritten))
 		for i, e := range rewritten {
 			rw[i] = Root{E: e, Want: true}
 		}
 		if refuted(rw, m, expired) {
-			return Answer{Result: Unsat, By: ByRewritten}
+			return Answer{Result: Unsat, By: ByRewritten, Rewrites: fired}
 		}
-		if remGone {
-			ans.Rewritten = rewritten
+		if len(fired) > 0 {
+			ans.Rewritten, ans.Rewrites = rewritten, fired
 		}
 	}
 	s := newSearch(n, roots, arrays, end, seed)

@@ -30,25 +30,11 @@ type network struct {
 	failed bool
 	// facts counts narrowings for statistics.
 	narrowings int
-	// affFailed remembers, per comparison, the domains under which the
-	// affine case split last failed (affine.go), not to redo it.
-	affFailed map[int]string
-	// affWork counts the affine forms' node steps in this network, bounded
-	// by affWorkMax so that the forms never starve the search of its
-	// budget; expired is propagate's deadline, which the case split
-	// checks too.
-	affWork int
-	// affCmps lists the comparisons the affine shave reads (affshave.go).
-	affCmps []int
-	// affCap, when set by Solve, replaces affWorkMax: the forms' work
-	// scales with the query's budget (the case splits of a long loop
-	// need more than a short query can pay) and a quarter of the budget
-	// stays for the search.
-	affCap int
-	// relWork counts the relative-error forms' node steps (relerr.go),
-	// bounded by relWorkMax apart from affWork so that neither mechanism
-	// spends the other's budget.
-	relWork int
+	// slots are the rules' own state and work (rules.go), by registry
+	// index.
+	slots []ruleSlot
+	// expired is propagate's deadline, which rules with a budget of their
+	// own check too (network.spent).
 	expired func() bool
 	// m counts the work of the native call this network belongs to
 	// (work.go), shared with the networks the call builds besides.
@@ -67,7 +53,7 @@ type trailEntry struct {
 const epsIndirect = 0.10
 
 func newNetwork(roots []*expr.Expr) *network {
-	n := &network{index: map[*expr.Expr]int{}, maxSteps: 200000, m: &meter{}}
+	n := &network{index: map[*expr.Expr]int{}, maxSteps: 200000, m: &meter{}, slots: newSlots()}
 	var visit func(e *expr.Expr) int
 	visit = func(e *expr.Expr) int {
 		if i, ok := n.index[e]; ok {

@@ -200,7 +200,9 @@ func relKind(s expr.Sort) (p, emin int, ok bool) {
 // relMaxSteps bounds the nodes one slice's forms visit.
 const relMaxSteps = 200
 
-// relWorkMax bounds the forms' node steps in one network.
+// relWorkMax bounds the forms' node steps in one network (the rel-err
+// rule's slot), apart from the affine forms' so that neither mechanism
+// spends the other's budget.
 const relWorkMax = 20000
 
 // relCtx computes the forms of one slice.
@@ -424,7 +426,7 @@ func (n *network) relHolds(c0 relCtx, slices []rival, lhs, rhs relSide) bool {
 		c := c0
 		c.b, c.memo, c.visiting = s, map[int]*relForm{}, map[int]bool{}
 		l, r := c.sideForm(lhs), c.sideForm(rhs)
-		n.relWork += c.steps
+		n.charge(relErrRule, c.steps)
 		if l == nil || r == nil {
 			return false
 		}
@@ -593,7 +595,7 @@ func (n *network) relLESum(s, o int, left bool) bool {
 // An atom the roots already fixed the other way is checked too: the
 // decision then empties its domain (the refutation).
 func (n *network) reviseRelErr(i int) {
-	if n.failed || n.relWork > relWorkMax || (n.expired != nil && n.expired()) {
+	if n.failed || n.spent(relErrRule) {
 		return
 	}
 	l, r := n.kid(i, 0), n.kid(i, 1)

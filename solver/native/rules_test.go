@@ -47,12 +47,42 @@ func TestRegistryTables(t *testing.T) {
 	if !reflect.DeepEqual(relReads, want) {
 		t.Errorf("atoms read: %v, want %v", relReads, want)
 	}
+	rwNames := func(op expr.Op) []string {
+		var out []string
+		for _, id := range rewriteByOp[op] {
+			out = append(out, rules[id].name)
+		}
+		return out
+	}
+	// The rewrite rules in the order of rewrite.go's former switch.
+	for _, tc := range []struct {
+		op   expr.Op
+		want []string
+	}{
+		{expr.OpFRem, []string{"rw-rem-identity", "rw-rem-less"}},
+		{expr.OpFRemainder, []string{"rw-rem-identity"}},
+		{expr.OpFSqrt, []string{"rw-sqrt-square"}},
+		{expr.OpFPConv, []string{"rw-double-rounding"}},
+		{expr.OpFAdd, []string{"rw-sterbenz"}},
+		{expr.OpFSub, []string{"rw-sterbenz"}},
+		{expr.OpFOLt, nil},
+	} {
+		if got := rwNames(tc.op); !reflect.DeepEqual(got, tc.want) {
+			t.Errorf("rewrite rules of %v: %v, want %v", tc.op, got, tc.want)
+		}
+	}
 	seen := map[string]bool{}
-	for _, r := range rules {
-		if seen[r.name] || r.name == "" || len(r.ops) == 0 || r.revise == nil {
-			t.Errorf("rule %q: a name of its own, operations and a revision needed", r.name)
+	for id, r := range rules {
+		if seen[r.name] || r.name == "" || len(r.ops) == 0 || (r.revise == nil) == (r.rewrite == nil) {
+			t.Errorf("rule %q: a name of its own, operations and a revision or a rewrite needed", r.name)
+		}
+		if r.slot != nil && *r.slot != id {
+			t.Errorf("rule %q: slot %d, registry index %d", r.name, *r.slot, id)
 		}
 		seen[r.name] = true
+	}
+	if rules[affineRule].name != "affine" || rules[relErrRule].name != "rel-err" || rules[sterbenzRule].name != "rw-sterbenz" {
+		t.Errorf("mechanism slots: %s, %s, %s", rules[affineRule].name, rules[relErrRule].name, rules[sterbenzRule].name)
 	}
 }
 
@@ -91,4 +121,45 @@ func TestRuleCounters(t *testing.T) {
 		}
 	}
 	t.Logf("rules: %+v; effective %v", ans.Rules, eff)
+}
+
+// TestRewriteRuleCounters: the rewrite rules that rewrote a node are the
+// answer's Rewrites (what --crosscheck names) and are counted like the
+// propagation rules (fired: asked about a node; narrowed: rewrote it).
+// sqrt(x ⊗ x) ≠ x over x ∈ [1, 2] is refuted only over the query the
+// sqrt-square rule rewrites; in a directed mode the rule does not apply
+// and nothing is rewritten.
+func TestRewriteRuleCounters(t *testing.T) {
+	for _, tc := range []struct {
+		m        arith.RoundingMode
+		rewrites []string
+	}{
+		{arith.NearestEven, []string{"rw-sqrt-square"}},
+		{arith.Upward, nil},
+	} {
+		e := newEnv(t)
+		x, ax := e.sym("x", arith.F64)
+		r := e.b.FSqrt(tc.m, e.b.FBin(expr.OpFMul, tc.m, x, x))
+		cons := []*expr.Expr{e.b.FCmp(arith.OLE, e.c(arith.F64, 1), x), e.b.FCmp(arith.OLE, x, e.c(arith.F64, 2)),
+			e.b.Not(e.b.FCmp(arith.OEQ, r, x))}
+		ans := e.solve(300, []*expr.Array{ax}, cons...)
+		if !reflect.DeepEqual(ans.Rewrites, tc.rewrites) {
+			t.Errorf("mode %v: rewrites %v, want %v", tc.m, ans.Rewrites, tc.rewrites)
+		}
+		var c RuleCount
+		for _, rc := range ans.Rules {
+			if rc.Name == "rw-sqrt-square" {
+				c = rc
+			}
+		}
+		if c.Fired == 0 || c.Refuted != 0 || (c.Narrowed > 0) != (tc.rewrites != nil) {
+			t.Errorf("mode %v: rw-sqrt-square counters %+v", tc.m, c)
+		}
+		if tc.rewrites != nil && (ans.Result != Unsat || ans.By != ByRewritten) {
+			t.Errorf("mode %v: %v by %q, want unsat by the rewritten query", tc.m, ans.Result, ans.By)
+		}
+		if tc.rewrites == nil && ans.Result == Unsat {
+			t.Errorf("mode %v: unsat without the lemma", tc.m)
+		}
+	}
 }

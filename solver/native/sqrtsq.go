@@ -51,8 +51,3 @@ func (n *network) sqrtSquareOf(i int) (x, sign int, ok bool) {
 	}
 	return 0, 0, false
 }
-
-func (n *network) sqrtSquareApplies(i int) bool {
-	_, _, ok := n.sqrtSquareOf(i)
-	return ok
-}

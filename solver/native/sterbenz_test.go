@@ -2,6 +2,7 @@ package native
 
 import (
 	"math/rand"
+	"strings"
 	"testing"
 
 	"github.com/floatsym/floatsym/internal/arith"
@@ -150,9 +151,9 @@ func TestSterbenzRewriteEquivalent(t *testing.T) {
 				if !n.propagate(func() bool { return false }) {
 					t.Fatalf("kind %v mode %v shape %d: refuted by propagation alone", k, m, shape)
 				}
-				rw, easier := n.rewrite(e.b, roots)
-				if rw == nil || !easier {
-					t.Fatalf("kind %v mode %v shape %d: not rewritten", k, m, shape)
+				rw, fired := n.rewrite(e.b, roots)
+				if rw == nil || strings.Join(fired, ",") != "rw-sterbenz" {
+					t.Fatalf("kind %v mode %v shape %d: rewritten by %v, want rw-sterbenz", k, m, shape, fired)
 				}
 				for trial := 0; trial < 4000; trial++ {
 					x, y := sterbenzInput(rng, k)
@@ -193,8 +194,8 @@ func TestSterbenzNeedsBothBounds(t *testing.T) {
 		if !ok {
 			t.Fatalf("bounds %v: refuted by propagation", lu)
 		}
-		if _, easier := n.rewrite(e.b, roots); easier {
-			t.Errorf("bounds %v: Sterbenz rewrite without its precondition", lu)
+		if _, fired := n.rewrite(e.b, roots); len(fired) > 0 {
+			t.Errorf("bounds %v: rewritten by %v without the Sterbenz precondition", lu, fired)
 		}
 	}
 }

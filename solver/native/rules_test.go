@@ -1,7 +1,10 @@
 package native
 
 import (
+	"os"
+	"path/filepath"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/floatsym/floatsym/internal/arith"
@@ -160,6 +163,29 @@ func TestRewriteRuleCounters(t *testing.T) {
 		}
 		if tc.rewrites == nil && ans.Result == Unsat {
 			t.Errorf("mode %v: unsat without the lemma", tc.m)
+		}
+	}
+}
+
+// TestRewriteRulesDocumented: docs/architecture.md's registry section
+// names every rewrite rule of the registry.
+func TestRewriteRulesDocumented(t *testing.T) {
+	b, err := os.ReadFile(filepath.Join("..", "..", "docs", "architecture.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc := string(b)
+	start := strings.Index(doc, "### Native rules: the registry")
+	if start < 0 {
+		t.Fatal("docs/architecture.md: no registry section")
+	}
+	sec := doc[start:]
+	if end := strings.Index(sec[1:], "\n## "); end >= 0 {
+		sec = sec[:end+1]
+	}
+	for _, r := range rules {
+		if r.rewrite != nil && !strings.Contains(sec, "`"+r.name+"`") {
+			t.Errorf("the registry section does not name rewrite rule %s", r.name)
 		}
 	}
 }

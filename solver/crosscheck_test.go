@@ -9,6 +9,7 @@ import (
 
 	"github.com/floatsym/floatsym/internal/arith"
 	"github.com/floatsym/floatsym/solver/expr"
+	"github.com/floatsym/floatsym/solver/native"
 )
 
 // TestCrosscheck: the cross-checker confirms true native claims and
@@ -69,5 +70,38 @@ func TestCrosscheck(t *testing.T) {
 				t.Errorf("asked again after the disagreement: %v, %+v", err, st)
 			}
 		})
+	}
+}
+
+// TestDecidedByNamesRules: a disagreement's message names the mechanism
+// and the registry's rules an UNSAT rests on — the rewrite rules that
+// rewrote for an UNSAT of the rewritten query, and the rules that
+// narrowed or refuted.
+func TestDecidedByNamesRules(t *testing.T) {
+	for _, c := range []struct {
+		a    native.Answer
+		want []string
+		not  []string
+	}{
+		{native.Answer{By: native.ByRewritten, Rewrites: []string{"rw-sqrt-square"},
+			Rules: []native.RuleCount{{Name: "fcmp", Fired: 3, Refuted: 1}, {Name: "rounded", Fired: 2}}},
+			[]string{native.ByRewritten, "rewrite rules: rw-sqrt-square", "rules that fired: fcmp"}, []string{"rounded"}},
+		{native.Answer{By: native.ByPropagation, Rules: []native.RuleCount{{Name: "affine", Fired: 1, Narrowed: 1}}},
+			[]string{native.ByPropagation, "rules that fired: affine"}, []string{"rewrite rules"}},
+	} {
+		got := decidedBy(c.a)
+		for _, w := range c.want {
+			if !strings.Contains(got, w) {
+				t.Errorf("decidedBy = %q, want %q in it", got, w)
+			}
+		}
+		for _, w := range c.not {
+			if strings.Contains(got, w) {
+				t.Errorf("decidedBy = %q, %q should not be in it", got, w)
+			}
+		}
+	}
+	if got := rewriteRules([]string{"rw-sterbenz", "rw-rem-less"}); !strings.Contains(got, "rw-sterbenz, rw-rem-less") {
+		t.Errorf("rewriteRules = %q", got)
 	}
 }

@@ -26,8 +26,8 @@ func (n *network) rewrite(b *expr.Builder, roots []Root) (out []*expr.Expr, fire
 			p.keep[r.E.Kid[0]] = true
 		}
 	}
-	for _, ids := range rewriteByOp {
-		for _, id := range ids {
+	for id, r := range rules {
+		if r.rewrite != nil {
 			n.slots[id].state = nil // a rewrite rule's state lives for one pass
 		}
 	}

@@ -70,7 +70,13 @@ func splitParts(t *testing.T, root string, n int, args []string, kinds string) e
 	decisions := 0
 	for i, p := range prefixes {
 		pdir := filepath.Join(root, "parts", fmt.Sprint(i))
-		out, code := runCLI(t, append([]string{"run", "--prefix", p, "--output-dir", pdir}, args...)...)
+		pargs := []string{"run", "--prefix", p, "--output-dir", pdir}
+		if i%2 == 1 {
+			// Half the parts take the split run's compiled program
+			// (--compiled, as --parallel and array.sbatch do), half compile.
+			pargs = append(pargs, "--compiled", filepath.Join(sdir, "assembly.ll"))
+		}
+		out, code := runCLI(t, append(pargs, args...)...)
 		if code != 0 {
 			t.Fatalf("part %d: exit %d: %s", i, code, out)
 		}
@@ -209,6 +215,11 @@ func TestPrefixRefused(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// Another program's compiled module (--compiled).
+	otherLL := filepath.Join(root, "other.ll")
+	if err := os.WriteFile(otherLL, []byte("define i32 @main() {\n  ret i32 0\n}\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	// A decision's site moved by one instruction.
 	at := strings.Index(string(b), `"decisions"`)
 	bad := string(b[:at]) + strings.Replace(string(b[at:]), `"b`, `"b9`, 1)
@@ -226,6 +237,8 @@ func TestPrefixRefused(t *testing.T) {
 		{"other arguments", []string{"--prefix", p0, "-D", "LOOP=2", "testdata/split.c", "--", "x"}, "other program arguments or options", ""},
 		{"merge", []string{"--prefix", p0, "--merge", "on", "-D", "LOOP=2", "testdata/split.c"}, "--merge cannot be combined", ""},
 		{"not a prefix", []string{"--prefix", "testdata/split.c", "-D", "LOOP=2", "testdata/split.c"}, "not a prefix file", ""},
+		{"compiled not a module", []string{"--prefix", p0, "--compiled", "testdata/split.c", "-D", "LOOP=2", "testdata/split.c"}, "want the split run's assembly.ll", ""},
+		{"compiled other program", []string{"--prefix", p0, "--compiled", otherLL, "-D", "LOOP=2", "testdata/split.c"}, "was written for another program", ""},
 		{"decision at another site", []string{"--prefix", badFile, "-D", "LOOP=2", "testdata/split.c"}, "", "exec"},
 	}
 	for i, c := range cases {

@@ -230,8 +230,11 @@ type Executor struct {
 	shed       int
 	// forks counts two-sided branches (--max-forks); cov is the covered
 	// instruction set; haltRequest stops the run (--exit-on-error).
-	forks       uint64
-	cov         *coverage
+	forks uint64
+	cov   *coverage
+	// coverFrom: a part's path counts coverage only after this many
+	// instructions, its prefix's (split.go: startStates).
+	coverFrom   uint64
 	md2         *md2uTable // search_nurs.go
 	haltRequest string
 	// silentAborts counts aborts that ended paths silently (Property).

@@ -120,7 +120,7 @@ func (e *Executor) runState(ctx context.Context, s *State) {
 	for n := 0; ; n++ {
 		fr := s.Stack[len(s.Stack)-1]
 		in := &fr.Fn.Blocks[fr.Block].Insts[fr.PC]
-		if e.cover(fr) { // coverage.go
+		if s.Insts >= e.coverFrom && e.cover(fr) { // coverage.go
 			e.coverFirst(s, fr)
 		}
 		fr.PC++

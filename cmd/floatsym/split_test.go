@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"reflect"
 	"regexp"
 	"slices"
 	"sort"
@@ -12,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/floatsym/floatsym/executor"
+	"github.com/floatsym/floatsym/internal/runstats"
 	"github.com/floatsym/floatsym/internal/testtool"
 )
 
@@ -132,6 +134,7 @@ func TestSplitMergeSameAsOneRun(t *testing.T) {
 			if m.Complete != one.Complete {
 				t.Errorf("merged complete %v, one run %v", m.Complete, one.Complete)
 			}
+			sameCoverage(t, udir, filepath.Join(root, "merged"), one, m)
 			tests, _ := filepath.Glob(filepath.Join(root, "merged", "test*.ktest"))
 			if len(tests) != m.TestsWritten || m.TestsWritten == 0 {
 				t.Errorf("%d .ktest files, summary says %d", len(tests), m.TestsWritten)
@@ -275,4 +278,39 @@ func TestPrefixRefused(t *testing.T) {
 			t.Errorf("complete %v, info:\n%s\nwant incomplete, the missing parts named", s.Complete, info)
 		}
 	})
+}
+
+// sameCoverage: the merged directory's coverage files and summary
+// coverage are the unsplit run's (the parts do not count their prefixes,
+// the merge adds the counters), and the merged run.stats ends with the
+// totals: the merged paths and tests, the unsplit run's coverage.
+func sameCoverage(t *testing.T, one, merged string, os1, om executor.Summary) {
+	t.Helper()
+	for _, f := range []string{"coverage.info", "run.istats"} {
+		a, err1 := os.ReadFile(filepath.Join(one, f))
+		b, err2 := os.ReadFile(filepath.Join(merged, f))
+		if err1 != nil || err2 != nil || string(a) != string(b) {
+			t.Errorf("%s differs between the unsplit run and the merge (%v, %v):\n%s\n--- merged:\n%s", f, err1, err2, a, b)
+		}
+	}
+	if !reflect.DeepEqual(os1.Coverage, om.Coverage) || om.Coverage == nil {
+		t.Errorf("summary coverage: unsplit %+v, merged %+v", os1.Coverage, om.Coverage)
+	}
+	r1, err := runstats.Read(one)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rm, err := runstats.Read(merged)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, b := r1.Last(), rm.Last()
+	for _, c := range []string{"FullBranches", "PartialBranches", "NumBranches", "CoveredLines", "TotalLines", "CoveredInstructions", "UncoveredInstructions", "Paths"} {
+		if a[c] != b[c] {
+			t.Errorf("run.stats' last row: %s %v unsplit, %v merged", c, a[c], b[c])
+		}
+	}
+	if b["Tests"] != float64(om.TestsWritten) || b["NumStates"] != 0 || len(rm.Records) < 2 {
+		t.Errorf("merged run.stats: %d rows, last %v; want the merged %d tests and no state alive", len(rm.Records), b, om.TestsWritten)
+	}
 }

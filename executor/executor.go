@@ -120,6 +120,10 @@ type Config struct {
 	Split        int
 	SplitShallow bool
 	Prefix       *Prefix
+	// CanonicalTests re-derives each test's model from its path
+	// condition alone (solver.CanonicalModel), so that the tests do not
+	// depend on which solver stage answered first (canonical.go).
+	CanonicalTests bool
 }
 
 // PathResult describes one finished path.
@@ -235,7 +239,8 @@ type Executor struct {
 	// coverFrom: a part's path counts coverage only after this many
 	// instructions, its prefix's (split.go: startStates).
 	coverFrom   uint64
-	md2         *md2uTable // search_nurs.go
+	canonical   canonicalStats // canonical.go
+	md2         *md2uTable     // search_nurs.go
 	haltRequest string
 	// silentAborts counts aborts that ended paths silently (Property).
 	silentAborts int

@@ -125,6 +125,9 @@ func configureSplit(f *runFlags, cfg *executor.Config, out *executor.OutputDir) 
 		return nil, err
 	}
 	r := &splitRun{f: f, hash: hash, id: identityOf(f, cfg)}
+	// The same seed and split give the same merged tests, whichever
+	// solver stage answers first (solver.CanonicalModel).
+	cfg.CanonicalTests = true
 	if sp.split > 0 {
 		cfg.Split = sp.split
 		switch sp.search {

@@ -1,6 +1,10 @@
 package executor
 
-import "github.com/floatsym/floatsym/solver"
+import (
+	"time"
+
+	"github.com/floatsym/floatsym/solver"
+)
 
 // canonicalModel is, under Config.CanonicalTests, the test model of s
 // that depends on its path condition alone (solver.CanonicalModel), else
@@ -10,7 +14,10 @@ func (e *Executor) canonicalModel(s *State, m solver.Model) solver.Model {
 	if !e.cfg.CanonicalTests {
 		return m
 	}
-	if c, ok := e.solver.CanonicalModel(s.Constraints, s.arrays()); ok {
+	start := time.Now()
+	c, ok := e.solver.CanonicalModel(s.Constraints, s.arrays())
+	e.canonical.took += time.Since(start)
+	if ok {
 		e.canonical.found++
 		return c
 	}
@@ -20,7 +27,10 @@ func (e *Executor) canonicalModel(s *State, m solver.Model) solver.Model {
 
 // canonicalStats count the tests whose model CanonicalModel gave, and
 // those it could not.
-type canonicalStats struct{ found, missed int }
+type canonicalStats struct {
+	found, missed int
+	took          time.Duration
+}
 
 // logCanonical reports, under Config.CanonicalTests, how many tests got
 // a canonical model (a test without one is a warning: it may differ
@@ -29,7 +39,8 @@ func (e *Executor) logCanonical() {
 	if !e.cfg.CanonicalTests {
 		return
 	}
-	l := e.log.WithField("canonical", e.canonical.found).WithField("not_canonical", e.canonical.missed)
+	l := e.log.WithField("canonical", e.canonical.found).WithField("not_canonical", e.canonical.missed).
+		WithField("took", e.canonical.took.Round(time.Millisecond))
 	if e.canonical.missed > 0 {
 		l.Warn("tests whose model the canonical search did not find keep the solver's (they may differ between runs)")
 		return

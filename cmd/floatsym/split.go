@@ -29,6 +29,8 @@ type splitFlags struct {
 	parallel int
 	search   string
 	compiled string // compiled.go
+	// canonical: every test's model canonical (split runs always).
+	canonical bool
 }
 
 func addSplitFlags(fl *pflag.FlagSet, f *splitFlags) {
@@ -37,6 +39,7 @@ func addSplitFlags(fl *pflag.FlagSet, f *splitFlags) {
 	fl.StringVar(&f.search, "split-search", "shallowest", "searcher of a --split run until it splits (the parts use --search): shallowest (the state with the fewest forks first, which keeps the prefixes' subtrees of similar size), a --search name, or \"\" for --search")
 	fl.StringVar(&f.compiled, "compiled", "", "use this already compiled and linked module (a split run's assembly.ll) instead of compiling the sources (the parts of --parallel and of a split's array.sbatch)")
 	_ = fl.MarkHidden("compiled")
+	fl.BoolVar(&f.canonical, "canonical-tests", false, "derive every test's model from its path condition alone (the native search, fixed work and seed), so two runs with the same seed write the same tests whichever solver stage answers first (always on with --split, --prefix and --parallel; about 2 ms a test)")
 	fl.IntVar(&f.parallel, "parallel", 0, "split the exploration into 4*K prefixes and explore them with K local floatsym processes, then merge their outputs into the output directory")
 }
 
@@ -111,6 +114,7 @@ type splitRun struct {
 // configureSplit checks the split flags and sets cfg.Split or cfg.Prefix.
 func configureSplit(f *runFlags, cfg *executor.Config, out *executor.OutputDir) (*splitRun, error) {
 	sp := &f.sp
+	cfg.CanonicalTests = sp.canonical
 	if sp.split == 0 && sp.prefix == "" {
 		return nil, nil
 	}

@@ -172,36 +172,52 @@ func ktestSet(t *testing.T, dir string) []string {
 // byte-identical merged tests, the same paths and errors, with the
 // default solver (the portfolio, cvc5 joining z3 after its slice, and
 // the native search beside them: whichever answers first, each test's
-// model is re-derived canonically, solver.CanonicalModel).
+// model is re-derived canonically, solver.CanonicalModel); so does one
+// run with --canonical-tests.
 func TestParallelDeterministic(t *testing.T) {
 	requireClang(t)
-	root := t.TempDir()
+	cases := []struct {
+		name   string
+		flags  []string
+		merged bool
+	}{
+		{"parallel 2", []string{"--parallel", "2"}, true},
+		{"one run, canonical tests", []string{"--canonical-tests"}, false},
+	}
 	args := []string{"-D", "LOOP=2", "testdata/split.c"}
-	var sets [][]string
-	var sums []executor.Summary
-	for i := 0; i < 2; i++ {
-		dir := filepath.Join(root, fmt.Sprint(i))
-		if out, code := runCLI(t, append([]string{"run", "--parallel", "2", "--seed", "3", "--output-dir", dir}, args...)...); code != 0 {
-			t.Fatalf("--parallel 2: exit %d: %s", code, out)
-		}
-		s := readSummary(t, dir)
-		if s.Split == nil || s.Split.Role != "merged" || len(s.Split.Parts) < 2 || !s.Complete {
-			t.Fatalf("merged record %+v, complete %v", s.Split, s.Complete)
-		}
-		if b, _ := os.ReadFile(filepath.Join(dir, "warnings.txt")); strings.Contains(string(b), "did not find keep the solver's") {
-			t.Errorf("a test's model is not canonical:\n%s", b)
-		}
-		sets = append(sets, ktestSet(t, dir))
-		sums = append(sums, s)
-	}
-	if !slices.Equal(sets[0], sets[1]) {
-		t.Errorf("two --parallel 2 runs wrote different tests (%d and %d)", len(sets[0]), len(sets[1]))
-	}
-	if sums[0].PathsExplored != 64 || sums[1].PathsExplored != 64 {
-		t.Errorf("paths %d and %d, want 64", sums[0].PathsExplored, sums[1].PathsExplored)
-	}
-	if a, b := errorSet(sums[0]), errorSet(sums[1]); !slices.Equal(a, b) || len(a) != 2 {
-		t.Errorf("errors %v and %v, want the same two", a, b)
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			root := t.TempDir()
+			var sets [][]string
+			var sums []executor.Summary
+			for i := 0; i < 2; i++ {
+				dir := filepath.Join(root, fmt.Sprint(i))
+				run := append(append([]string{"run", "--seed", "3", "--output-dir", dir}, c.flags...), args...)
+				if out, code := runCLI(t, run...); code != 0 {
+					t.Fatalf("%v: exit %d: %s", c.flags, code, out)
+				}
+				s := readSummary(t, dir)
+				if c.merged && (s.Split == nil || s.Split.Role != "merged" || len(s.Split.Parts) < 2) || !s.Complete {
+					t.Fatalf("split record %+v, complete %v", s.Split, s.Complete)
+				}
+				msgs, _ := os.ReadFile(filepath.Join(dir, "messages.txt"))
+				warns, _ := os.ReadFile(filepath.Join(dir, "warnings.txt"))
+				if !strings.Contains(string(msgs), "every test's model is canonical") || strings.Contains(string(warns), "did not find keep the solver's") {
+					t.Errorf("not every test's model is canonical:\n%s", msgs)
+				}
+				sets = append(sets, ktestSet(t, dir))
+				sums = append(sums, s)
+			}
+			if !slices.Equal(sets[0], sets[1]) || len(sets[0]) == 0 {
+				t.Errorf("two runs wrote different tests (%d and %d)", len(sets[0]), len(sets[1]))
+			}
+			if sums[0].PathsExplored != 64 || sums[1].PathsExplored != 64 {
+				t.Errorf("paths %d and %d, want 64", sums[0].PathsExplored, sums[1].PathsExplored)
+			}
+			if a, b := errorSet(sums[0]), errorSet(sums[1]); !slices.Equal(a, b) || len(a) != 2 {
+				t.Errorf("errors %v and %v, want the same two", a, b)
+			}
+		})
 	}
 }
 

@@ -2,7 +2,6 @@ package executor
 
 import (
 	"path/filepath"
-	"sort"
 	"strings"
 
 	"github.com/floatsym/floatsym/ir"
@@ -188,8 +187,10 @@ func (e *Executor) branchAt(fr *StackFrame) int32 {
 
 // takeEdge counts state s taking edge succ (an index into Succs) of
 // branch b; a first time marks s as having covered something new.
+// Neither it nor cover counts the first Executor.coverFrom instructions
+// of a part's path: its prefix, which the split run counted.
 func (e *Executor) takeEdge(s *State, b int32, succ int) {
-	if b < 0 {
+	if b < 0 || s.Insts <= e.coverFrom {
 		return
 	}
 	c := e.cov
@@ -245,108 +246,4 @@ type FileCoverage struct {
 	BranchesTotal   int    `json:"branches_total"`
 	// Covered lists the covered line numbers, ascending.
 	Covered []int `json:"covered_lines"`
-}
-
-// lineData is one executable line at report time.
-type lineData struct {
-	line         int
-	count        uint64 // the most executions of one of its instructions (or entries of its function)
-	insts, run   int    // instructions on the line, and those run
-	edges, taken int    // branch edges of branches on the line, and those taken
-}
-
-// fileLines collects, per counted file index, its lines in order.
-func (e *Executor) fileLines() map[int32][]lineData {
-	c := e.cov
-	at := make([]lineData, len(c.lines))
-	for i, l := range c.lines {
-		at[i].line = int(l.line)
-	}
-	for g, l := range c.lineOf {
-		if l < 0 {
-			continue
-		}
-		at[l].insts++
-		if c.counts[g] > 0 {
-			at[l].run++
-		}
-		at[l].count = max(at[l].count, c.counts[g])
-	}
-	for fi, f := range e.m.Funcs {
-		if l := c.funcLine[fi]; l >= 0 && len(f.Blocks) > 0 {
-			at[l].count = max(at[l].count, c.counts[c.base[fi][0]])
-		}
-	}
-	for _, b := range c.branchs {
-		if b.line < 0 {
-			continue
-		}
-		for k := int32(0); k < b.nsucc; k++ {
-			at[b.line].edges++
-			if c.edges[b.edge0+k] > 0 {
-				at[b.line].taken++
-			}
-		}
-	}
-	out := map[int32][]lineData{}
-	for i, l := range c.lines {
-		d := at[i]
-		if c.lines[i].covered && d.count == 0 {
-			d.count = 1
-		}
-		out[l.file] = append(out[l.file], d)
-	}
-	for f := range out {
-		sort.Slice(out[f], func(i, j int) bool { return out[f][i].line < out[f][j].line })
-	}
-	return out
-}
-
-// sortedFiles lists file indexes by file name.
-func (e *Executor) sortedFiles(files map[int32][]lineData) []int32 {
-	var fs []int32
-	for f := range files {
-		fs = append(fs, f)
-	}
-	sort.Slice(fs, func(i, j int) bool { return e.m.Files[fs[i]] < e.m.Files[fs[j]] })
-	return fs
-}
-
-// coverageReport builds summary.json's coverage object.
-func (e *Executor) coverageReport() *CoverageReport {
-	c := e.cov
-	r := &CoverageReport{All: e.cfg.CoverageAll}
-	r.LinesCovered, r.LinesTotal, r.BranchesFull, r.BranchesPartial, r.BranchesTotal = e.CoverageCounts()
-	files := e.fileLines()
-	perFile := map[int32]int{}
-	for _, f := range e.sortedFiles(files) {
-		fc := FileCoverage{File: e.m.Files[f], Covered: []int{}}
-		for _, d := range files[f] {
-			fc.LinesTotal++
-			if d.count > 0 {
-				fc.LinesCovered++
-				fc.Covered = append(fc.Covered, d.line)
-			}
-		}
-		perFile[f] = len(r.Files)
-		r.Files = append(r.Files, fc)
-	}
-	for _, b := range c.branchs {
-		i, ok := perFile[b.file]
-		if !b.cond || !ok {
-			continue
-		}
-		fc := &r.Files[i]
-		fc.BranchesTotal++
-		switch t, f := c.edges[b.edge0] > 0, c.edges[b.edge0+1] > 0; {
-		case t && f:
-			fc.BranchesFull++
-		case t || f:
-			fc.BranchesPartial++
-		}
-	}
-	if r.Files == nil {
-		r.Files = []FileCoverage{}
-	}
-	return r
 }

@@ -120,6 +120,10 @@ type Config struct {
 	Split        int
 	SplitShallow bool
 	Prefix       *Prefix
+	// CanonicalTests re-derives each test's model from its path
+	// condition alone (solver.CanonicalModel), so that the tests do not
+	// depend on which solver stage answered first (canonical.go).
+	CanonicalTests bool
 }
 
 // PathResult describes one finished path.
@@ -230,9 +234,13 @@ type Executor struct {
 	shed       int
 	// forks counts two-sided branches (--max-forks); cov is the covered
 	// instruction set; haltRequest stops the run (--exit-on-error).
-	forks       uint64
-	cov         *coverage
-	md2         *md2uTable // search_nurs.go
+	forks uint64
+	cov   *coverage
+	// coverFrom: a part's path counts coverage only after this many
+	// instructions, its prefix's (split.go: startStates).
+	coverFrom   uint64
+	canonical   canonicalStats // canonical.go
+	md2         *md2uTable     // search_nurs.go
 	haltRequest string
 	// silentAborts counts aborts that ended paths silently (Property).
 	silentAborts int

@@ -73,6 +73,7 @@ func (e *Executor) Run(ctx context.Context) (*Result, error) {
 	e.stopProgress()
 	e.finishResult()
 	e.finishCoverage() // coverage_out.go
+	e.logCanonical()   // canonical.go
 	e.res.Wall = time.Since(e.start)
 	e.res.Instructions = e.instructions
 	e.res.SymbolicObjects = e.symbolics
@@ -120,7 +121,7 @@ func (e *Executor) runState(ctx context.Context, s *State) {
 	for n := 0; ; n++ {
 		fr := s.Stack[len(s.Stack)-1]
 		in := &fr.Fn.Blocks[fr.Block].Insts[fr.PC]
-		if e.cover(fr) { // coverage.go
+		if s.Insts >= e.coverFrom && e.cover(fr) { // coverage.go
 			e.coverFirst(s, fr)
 		}
 		fr.PC++
@@ -262,6 +263,7 @@ func (e *Executor) makeTest(s *State) ([]ktest.Object, solver.Model, error) {
 			return nil, nil, err
 		}
 	}
+	m = e.canonicalModel(s, m) // canonical.go
 	for i, so := range s.Symbolics {
 		b := make([]byte, so.Array.Size)
 		for j := range b {

@@ -58,6 +58,10 @@ func (e *Executor) startStates(states []*State) ([]*State, error) {
 		return nil, fmt.Errorf("prefix begins in initial state %d; this program and its arguments have %d (was the prefix written for them?)", p.Initial, len(states))
 	}
 	s := states[p.Initial]
+	// The prefix's instructions were counted by the split run: the
+	// part's coverage begins after them (so the parts' and the split
+	// run's coverage add up to the unsplit run's, coverage_data.go).
+	e.coverFrom = p.Instructions
 	s.replay = append([]Decision(nil), p.Decisions...)
 	if len(s.replay) == 0 {
 		s.prefixEnd = true

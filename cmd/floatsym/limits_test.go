@@ -239,6 +239,10 @@ func checkComplete(t *testing.T, dir string) {
 			if len(b) > 0 && !strings.HasSuffix(string(b), "end_of_record\n") {
 				t.Errorf("%s does not end with a closed record: %q", name, tail(b))
 			}
+		case name == executor.CoverageDataFile: // complete JSON
+			if _, err := executor.ReadCoverageData(&executor.OutputDir{Path: dir}); err != nil {
+				t.Errorf("%s: %v", name, err)
+			}
 		case name == "info", name == "assembly.ll", name == "messages.txt", name == "warnings.txt", name == "run.istats":
 			if len(b) > 0 && b[len(b)-1] != '\n' {
 				t.Errorf("%s does not end with a newline: %q", name, tail(b))

@@ -25,8 +25,11 @@ one split exploration (floatsym run --split and its --prefix parts, in any
 order) or of any runs of one program: tests renumbered test000001... (every
 per-test file: .ktest, .err, ...), errors deduplicated by kind and location
 (the first part's test is kept, later ones dropped, paths counted),
-summary.json summed (paths, instructions, queries, solver time; the parts'
-wall times summed and their maximum in "split"), info listing the parts.
+summary.json merged field by field (paths, instructions, queries, solver time
+summed; the parts' wall times summed and their maximum in "split"), the
+coverage from the parts' coverage.json counters (coverage.info, run.istats
+and summary coverage equal to the unsplit run's), run.stats as the parts'
+rows one after another and a totals row, info listing the parts.
 It is complete only when every part is complete and, for a split, every
 prefix's part is present.`,
 		Args: cobra.MinimumNArgs(1),

@@ -17,7 +17,8 @@ import (
 // floatsym run --parallel K: the split mechanism on one machine. The
 // run splits into prefixesPerWorker*K prefixes (floatsym run --split in
 // a child process, into OUT/split), explores them with K child processes
-// taking prefixes from a queue (OUT/split/parts/i), and merges
+// taking prefixes from a queue (OUT/split/parts/i), each on the split
+// run's compiled program (--compiled OUT/split/assembly.ll), and merges
 // everything into OUT (internal/outmerge). The children's console
 // output is in OUT/logs. --max-time applies to each child process.
 
@@ -98,7 +99,8 @@ func runParallel(ctx context.Context, f runFlags, inputs, cmdline []string) erro
 				}
 				dir := filepath.Join(splitDir, "parts", fmt.Sprint(i))
 				os.MkdirAll(filepath.Dir(dir), 0o755)
-				err := child(fmt.Sprintf("part-%04d.txt", i), "run", "--prefix", prefixes[i], "--output-dir", dir)
+				err := child(fmt.Sprintf("part-%04d.txt", i), "run", "--prefix", prefixes[i], "--output-dir", dir,
+					"--compiled", filepath.Join(splitDir, "assembly.ll"))
 				mu.Lock()
 				if err != nil {
 					failed = append(failed, err)

@@ -216,7 +216,7 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 		copts.Libraries = append(copts.Libraries, l.Module)
 	}
 	buildCtx, stopBuild := buildContext(ctx, f.maxTime, start)
-	built, err := cc.CompileProgram(buildCtx, copts)
+	built, err := compileOrReuse(buildCtx, f.sp.compiled, copts) // compiled.go
 	stopBuild()
 	if cutByLimit(ctx, buildCtx, err) {
 		return finishUnexplored(out, inputs, cmdline, start, "compiling")

@@ -28,12 +28,18 @@ type splitFlags struct {
 	prefix   string
 	parallel int
 	search   string
+	compiled string // compiled.go
+	// canonical: every test's model canonical (split runs always).
+	canonical bool
 }
 
 func addSplitFlags(fl *pflag.FlagSet, f *splitFlags) {
 	fl.IntVar(&f.split, "split", 0, "explore until N states are open, then write each one's branch decisions as OUTPUT/prefixes/NNNN.prefix and a Slurm job-array script OUTPUT/prefixes/array.sbatch (one task per prefix); the paths that ended before are this run's output")
 	fl.StringVar(&f.prefix, "prefix", "", "follow the branch decisions of this prefix file (written by --split) without solver calls, then explore the subtree below it")
 	fl.StringVar(&f.search, "split-search", "shallowest", "searcher of a --split run until it splits (the parts use --search): shallowest (the state with the fewest forks first, which keeps the prefixes' subtrees of similar size), a --search name, or \"\" for --search")
+	fl.StringVar(&f.compiled, "compiled", "", "use this already compiled and linked module (a split run's assembly.ll) instead of compiling the sources (the parts of --parallel and of a split's array.sbatch)")
+	_ = fl.MarkHidden("compiled")
+	fl.BoolVar(&f.canonical, "canonical-tests", false, "derive every test's model from its path condition alone (the native search, fixed work and seed), so two runs with the same seed write the same tests whichever solver stage answers first (always on with --split, --prefix and --parallel; about 2 ms a test)")
 	fl.IntVar(&f.parallel, "parallel", 0, "split the exploration into 4*K prefixes and explore them with K local floatsym processes, then merge their outputs into the output directory")
 }
 
@@ -108,6 +114,7 @@ type splitRun struct {
 // configureSplit checks the split flags and sets cfg.Split or cfg.Prefix.
 func configureSplit(f *runFlags, cfg *executor.Config, out *executor.OutputDir) (*splitRun, error) {
 	sp := &f.sp
+	cfg.CanonicalTests = sp.canonical
 	if sp.split == 0 && sp.prefix == "" {
 		return nil, nil
 	}
@@ -122,6 +129,9 @@ func configureSplit(f *runFlags, cfg *executor.Config, out *executor.OutputDir) 
 		return nil, err
 	}
 	r := &splitRun{f: f, hash: hash, id: identityOf(f, cfg)}
+	// The same seed and split give the same merged tests, whichever
+	// solver stage answers first (solver.CanonicalModel).
+	cfg.CanonicalTests = true
 	if sp.split > 0 {
 		cfg.Split = sp.split
 		switch sp.search {
@@ -260,7 +270,7 @@ func partArgs(cmdline []string) ([]string, error) {
 		}
 		name, _, hasVal := strings.Cut(a, "=")
 		switch name {
-		case "--split", "--prefix", "--parallel", "--output-dir", "--split-search":
+		case "--split", "--prefix", "--parallel", "--output-dir", "--split-search", "--compiled":
 			if !hasVal {
 				i++
 			}
@@ -310,8 +320,9 @@ func arrayScript(f *runFlags, outDir string, names, cmdline []string, id string)
 	fmt.Fprintf(&b, "mkdir -p %s\n", bench.ShellQuote(filepath.Join(outDir, "parts")))
 	b.WriteString("# A requeued or resubmitted task starts its part afresh.\n")
 	fmt.Fprintf(&b, "rm -rf -- %s/\"$i\"\n", bench.ShellQuote(filepath.Join(outDir, "parts")))
-	fmt.Fprintf(&b, "exec %s run --prefix %s/\"${prefixes[$i]}\" --output-dir %s/\"$i\"", bench.ShellQuote(self),
-		bench.ShellQuote(filepath.Join(outDir, "prefixes")), bench.ShellQuote(filepath.Join(outDir, "parts")))
+	fmt.Fprintf(&b, "exec %s run --prefix %s/\"${prefixes[$i]}\" --output-dir %s/\"$i\" --compiled %s", bench.ShellQuote(self),
+		bench.ShellQuote(filepath.Join(outDir, "prefixes")), bench.ShellQuote(filepath.Join(outDir, "parts")),
+		bench.ShellQuote(filepath.Join(outDir, "assembly.ll")))
 	for _, a := range args {
 		b.WriteString(" " + bench.ShellQuote(a))
 	}

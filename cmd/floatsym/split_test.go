@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"reflect"
 	"regexp"
 	"slices"
 	"sort"
@@ -12,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/floatsym/floatsym/executor"
+	"github.com/floatsym/floatsym/internal/runstats"
 	"github.com/floatsym/floatsym/internal/testtool"
 )
 
@@ -70,7 +72,13 @@ func splitParts(t *testing.T, root string, n int, args []string, kinds string) e
 	decisions := 0
 	for i, p := range prefixes {
 		pdir := filepath.Join(root, "parts", fmt.Sprint(i))
-		out, code := runCLI(t, append([]string{"run", "--prefix", p, "--output-dir", pdir}, args...)...)
+		pargs := []string{"run", "--prefix", p, "--output-dir", pdir}
+		if i%2 == 1 {
+			// Half the parts take the split run's compiled program
+			// (--compiled, as --parallel and array.sbatch do), half compile.
+			pargs = append(pargs, "--compiled", filepath.Join(sdir, "assembly.ll"))
+		}
+		out, code := runCLI(t, append(pargs, args...)...)
 		if code != 0 {
 			t.Fatalf("part %d: exit %d: %s", i, code, out)
 		}
@@ -126,6 +134,7 @@ func TestSplitMergeSameAsOneRun(t *testing.T) {
 			if m.Complete != one.Complete {
 				t.Errorf("merged complete %v, one run %v", m.Complete, one.Complete)
 			}
+			sameCoverage(t, udir, filepath.Join(root, "merged"), one, m)
 			tests, _ := filepath.Glob(filepath.Join(root, "merged", "test*.ktest"))
 			if len(tests) != m.TestsWritten || m.TestsWritten == 0 {
 				t.Errorf("%d .ktest files, summary says %d", len(tests), m.TestsWritten)
@@ -160,36 +169,55 @@ func ktestSet(t *testing.T, dir string) []string {
 }
 
 // TestParallelDeterministic: --parallel K twice with the same seed gives
-// the same merged tests, paths and errors. The solver is one whose
-// models do not depend on timing (z3 alone: the portfolio races cvc5
-// after a second, and the native stage's search beside the SMT backends
-// answers first or not depending on the machine's load).
+// byte-identical merged tests, the same paths and errors, with the
+// default solver (the portfolio, cvc5 joining z3 after its slice, and
+// the native search beside them: whichever answers first, each test's
+// model is re-derived canonically, solver.CanonicalModel); so does one
+// run with --canonical-tests.
 func TestParallelDeterministic(t *testing.T) {
 	requireClang(t)
-	root := t.TempDir()
-	args := []string{"--solver", "z3", "--presolver", "off", "-D", "LOOP=2", "testdata/split.c"}
-	var sets [][]string
-	var sums []executor.Summary
-	for i := 0; i < 2; i++ {
-		dir := filepath.Join(root, fmt.Sprint(i))
-		if out, code := runCLI(t, append([]string{"run", "--parallel", "2", "--seed", "3", "--output-dir", dir}, args...)...); code != 0 {
-			t.Fatalf("--parallel 2: exit %d: %s", code, out)
-		}
-		s := readSummary(t, dir)
-		if s.Split == nil || s.Split.Role != "merged" || len(s.Split.Parts) < 2 || !s.Complete {
-			t.Fatalf("merged record %+v, complete %v", s.Split, s.Complete)
-		}
-		sets = append(sets, ktestSet(t, dir))
-		sums = append(sums, s)
+	cases := []struct {
+		name   string
+		flags  []string
+		merged bool
+	}{
+		{"parallel 2", []string{"--parallel", "2"}, true},
+		{"one run, canonical tests", []string{"--canonical-tests"}, false},
 	}
-	if !slices.Equal(sets[0], sets[1]) {
-		t.Errorf("two --parallel 2 runs wrote different tests (%d and %d)", len(sets[0]), len(sets[1]))
-	}
-	if sums[0].PathsExplored != 64 || sums[1].PathsExplored != 64 {
-		t.Errorf("paths %d and %d, want 64", sums[0].PathsExplored, sums[1].PathsExplored)
-	}
-	if a, b := errorSet(sums[0]), errorSet(sums[1]); !slices.Equal(a, b) || len(a) != 2 {
-		t.Errorf("errors %v and %v, want the same two", a, b)
+	args := []string{"-D", "LOOP=2", "testdata/split.c"}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			root := t.TempDir()
+			var sets [][]string
+			var sums []executor.Summary
+			for i := 0; i < 2; i++ {
+				dir := filepath.Join(root, fmt.Sprint(i))
+				run := append(append([]string{"run", "--seed", "3", "--output-dir", dir}, c.flags...), args...)
+				if out, code := runCLI(t, run...); code != 0 {
+					t.Fatalf("%v: exit %d: %s", c.flags, code, out)
+				}
+				s := readSummary(t, dir)
+				if c.merged && (s.Split == nil || s.Split.Role != "merged" || len(s.Split.Parts) < 2) || !s.Complete {
+					t.Fatalf("split record %+v, complete %v", s.Split, s.Complete)
+				}
+				msgs, _ := os.ReadFile(filepath.Join(dir, "messages.txt"))
+				warns, _ := os.ReadFile(filepath.Join(dir, "warnings.txt"))
+				if !strings.Contains(string(msgs), "every test's model is canonical") || strings.Contains(string(warns), "did not find keep the solver's") {
+					t.Errorf("not every test's model is canonical:\n%s", msgs)
+				}
+				sets = append(sets, ktestSet(t, dir))
+				sums = append(sums, s)
+			}
+			if !slices.Equal(sets[0], sets[1]) || len(sets[0]) == 0 {
+				t.Errorf("two runs wrote different tests (%d and %d)", len(sets[0]), len(sets[1]))
+			}
+			if sums[0].PathsExplored != 64 || sums[1].PathsExplored != 64 {
+				t.Errorf("paths %d and %d, want 64", sums[0].PathsExplored, sums[1].PathsExplored)
+			}
+			if a, b := errorSet(sums[0]), errorSet(sums[1]); !slices.Equal(a, b) || len(a) != 2 {
+				t.Errorf("errors %v and %v, want the same two", a, b)
+			}
+		})
 	}
 }
 
@@ -209,6 +237,11 @@ func TestPrefixRefused(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// Another program's compiled module (--compiled).
+	otherLL := filepath.Join(root, "other.ll")
+	if err := os.WriteFile(otherLL, []byte("define i32 @main() {\n  ret i32 0\n}\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	// A decision's site moved by one instruction.
 	at := strings.Index(string(b), `"decisions"`)
 	bad := string(b[:at]) + strings.Replace(string(b[at:]), `"b`, `"b9`, 1)
@@ -226,6 +259,8 @@ func TestPrefixRefused(t *testing.T) {
 		{"other arguments", []string{"--prefix", p0, "-D", "LOOP=2", "testdata/split.c", "--", "x"}, "other program arguments or options", ""},
 		{"merge", []string{"--prefix", p0, "--merge", "on", "-D", "LOOP=2", "testdata/split.c"}, "--merge cannot be combined", ""},
 		{"not a prefix", []string{"--prefix", "testdata/split.c", "-D", "LOOP=2", "testdata/split.c"}, "not a prefix file", ""},
+		{"compiled not a module", []string{"--prefix", p0, "--compiled", "testdata/split.c", "-D", "LOOP=2", "testdata/split.c"}, "want the split run's assembly.ll", ""},
+		{"compiled other program", []string{"--prefix", p0, "--compiled", otherLL, "-D", "LOOP=2", "testdata/split.c"}, "was written for another program", ""},
 		{"decision at another site", []string{"--prefix", badFile, "-D", "LOOP=2", "testdata/split.c"}, "", "exec"},
 	}
 	for i, c := range cases {
@@ -262,4 +297,39 @@ func TestPrefixRefused(t *testing.T) {
 			t.Errorf("complete %v, info:\n%s\nwant incomplete, the missing parts named", s.Complete, info)
 		}
 	})
+}
+
+// sameCoverage: the merged directory's coverage files and summary
+// coverage are the unsplit run's (the parts do not count their prefixes,
+// the merge adds the counters), and the merged run.stats ends with the
+// totals: the merged paths and tests, the unsplit run's coverage.
+func sameCoverage(t *testing.T, one, merged string, os1, om executor.Summary) {
+	t.Helper()
+	for _, f := range []string{"coverage.info", "run.istats"} {
+		a, err1 := os.ReadFile(filepath.Join(one, f))
+		b, err2 := os.ReadFile(filepath.Join(merged, f))
+		if err1 != nil || err2 != nil || string(a) != string(b) {
+			t.Errorf("%s differs between the unsplit run and the merge (%v, %v):\n%s\n--- merged:\n%s", f, err1, err2, a, b)
+		}
+	}
+	if !reflect.DeepEqual(os1.Coverage, om.Coverage) || om.Coverage == nil {
+		t.Errorf("summary coverage: unsplit %+v, merged %+v", os1.Coverage, om.Coverage)
+	}
+	r1, err := runstats.Read(one)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rm, err := runstats.Read(merged)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, b := r1.Last(), rm.Last()
+	for _, c := range []string{"FullBranches", "PartialBranches", "NumBranches", "CoveredLines", "TotalLines", "CoveredInstructions", "UncoveredInstructions", "Paths"} {
+		if a[c] != b[c] {
+			t.Errorf("run.stats' last row: %s %v unsplit, %v merged", c, a[c], b[c])
+		}
+	}
+	if b["Tests"] != float64(om.TestsWritten) || b["NumStates"] != 0 || len(rm.Records) < 2 {
+		t.Errorf("merged run.stats: %d rows, last %v; want the merged %d tests and no state alive", len(rm.Records), b, om.TestsWritten)
+	}
 }

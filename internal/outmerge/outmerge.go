@@ -16,7 +16,6 @@ import (
 	"regexp"
 	"sort"
 	"strings"
-	"time"
 
 	"github.com/floatsym/floatsym/executor"
 	"github.com/floatsym/floatsym/internal/atomicfile"
@@ -32,12 +31,6 @@ type part struct {
 }
 
 var testFileRe = regexp.MustCompile(`^test(\d{6})(\..+)$`)
-
-// errKey identifies an error as a single run's deduplication does.
-type errKey struct {
-	kind, detail, file string
-	line               int
-}
 
 // Options are the merge's settings.
 type Options struct {
@@ -99,10 +92,8 @@ func Merge(opt Options, dirs []string) (*executor.Summary, error) {
 			return nil, fmt.Errorf("merge: output directory: %w", err)
 		}
 	}
-	m := &merger{opt: opt, seen: map[errKey]int{}}
-	m.sum = &executor.Summary{Version: opt.Version, CommandLine: opt.CommandLine, OutputDir: opt.Out,
-		Errors: []executor.ErrorRecord{}, Paths: []executor.PathRecord{},
-		StatesWithoutTest: executor.StatesWithoutTest{Locations: []executor.StateLocation{}}}
+	m := &merger{opt: opt, sm: executor.NewSummaryMerger()}
+	m.sm.SetHeader(opt.Version, opt.CommandLine, opt.Out)
 	rec := &executor.SplitRecord{Role: "merged"}
 	for _, p := range parts {
 		if err := m.add(p); err != nil {
@@ -120,37 +111,16 @@ func Merge(opt Options, dirs []string) (*executor.Summary, error) {
 		rec.WallTimeMax = max(rec.WallTimeMax, p.sum.WallTime)
 		rec.SolverTimeMax = max(rec.SolverTimeMax, p.sum.SolverTime)
 		rec.Parts = append(rec.Parts, executor.PartRecord{Dir: p.dir, Role: role, Index: idx, Paths: p.sum.PathsExplored,
-			Instructions: p.sum.Instructions, WallTime: p.sum.WallTime, Complete: partComplete(p.sum)})
+			Instructions: p.sum.Instructions, WallTime: p.sum.WallTime, Complete: executor.OwnComplete(p.sum)})
 	}
 	rec.Prefixes = len(rec.Parts)
-	s := m.sum
+	s := m.sm.Summary()
 	s.Split = rec
-	s.Complete = complete
-	s.EndedBy = executor.EndedCompleted
-	for _, p := range parts {
-		if e := p.sum.EndedBy; e != executor.EndedCompleted && e != executor.EndedSplit && e != "" {
-			s.EndedBy = e
-			break
-		}
-	}
-	if len(s.StatesWithoutTest.Locations) > 0 {
-		sort.SliceStable(s.StatesWithoutTest.Locations, func(i, j int) bool {
-			return s.StatesWithoutTest.Locations[i].States > s.StatesWithoutTest.Locations[j].States
-		})
-	}
-	if err := m.writeFiles(parts, missing); err != nil {
+	s.Complete = s.Complete && complete
+	if err := m.writeFiles(s, parts, missing); err != nil {
 		return nil, err
 	}
 	return s, nil
-}
-
-// partComplete is a part's own completeness (a split run's is that of
-// the paths it ran before the split).
-func partComplete(s *executor.Summary) bool {
-	if s.Split != nil && s.Split.Role == "split" && s.Split.CompleteBeforeSplit != nil {
-		return *s.Split.CompleteBeforeSplit
-	}
-	return s.Complete
 }
 
 // checkParts checks that the parts belong together and says whether the
@@ -161,7 +131,7 @@ func checkParts(parts []*part) (complete bool, missing []int, err error) {
 	ids := map[string]bool{}
 	seen := map[int]string{}
 	for _, p := range parts {
-		if !partComplete(p.sum) {
+		if !executor.OwnComplete(p.sum) {
 			complete = false
 		}
 		sp := p.sum.Split
@@ -214,32 +184,19 @@ func checkParts(parts []*part) (complete bool, missing []int, err error) {
 // merger accumulates the merged directory.
 type merger struct {
 	opt   Options
-	sum   *executor.Summary
+	sm    *executor.SummaryMerger
 	tests int
-	seen  map[errKey]int // error key -> index in sum.Errors
-	start time.Time
 }
 
 // add copies one part's tests (renumbered, error duplicates dropped) and
-// adds its summary.
+// adds its summary and coverage data (executor.SummaryMerger).
 func (m *merger) add(p *part) error {
-	s, ps := m.sum, p.sum
 	// Tests of errors already reported by an earlier part are dropped.
 	drop := map[string]bool{}
-	rename := map[string]string{}
-	first := len(s.Errors)
-	for _, e := range ps.Errors {
-		k := errKey{e.Kind, e.Detail, e.File, e.Line}
-		if i, ok := m.seen[k]; ok {
-			s.Errors[i].Paths += e.Paths
-			if e.Test != "" {
-				drop[strings.TrimSuffix(e.Test, ".ktest")] = true
-			}
-			continue
-		}
-		m.seen[k] = len(s.Errors)
-		s.Errors = append(s.Errors, e)
+	for t := range m.sm.DuplicateTests(p.sum) {
+		drop[strings.TrimSuffix(t, ".ktest")] = true
 	}
+	rename := map[string]string{}
 	entries, err := os.ReadDir(p.dir)
 	if err != nil {
 		return err
@@ -275,127 +232,30 @@ func (m *merger) add(p *part) error {
 			}
 		}
 	}
-	// The errors this part added name its tests.
-	for i := first; i < len(s.Errors); i++ {
-		s.Errors[i].Test = rename[s.Errors[i].Test]
+	cov, err := executor.ReadCoverageData(&executor.OutputDir{Path: p.dir})
+	if err != nil {
+		return fmt.Errorf("merge: %w", err)
 	}
-	for _, pr := range ps.Paths {
-		pr.ID = len(s.Paths) + 1
-		pr.Test = rename[pr.Test]
-		s.Paths = append(s.Paths, pr)
-	}
-	if m.start.IsZero() || ps.Start.Before(m.start) {
-		m.start = ps.Start
-		s.Start = ps.Start
-	}
-	if ps.End.After(s.End) {
-		s.End = ps.End
-	}
-	if len(s.Input) == 0 {
-		s.Input = ps.Input
-	}
-	if s.Property == "" {
-		s.Property = ps.Property
-	}
-	s.PathsExplored += ps.PathsExplored
-	s.PathsCompleted += ps.PathsCompleted
-	s.Instructions += ps.Instructions
-	s.SymbolicObjects += ps.SymbolicObjects
-	s.Queries += ps.Queries
-	s.SolverTime += ps.SolverTime
-	s.TestsWritten = m.tests
-	in, pin := &s.Incomplete, ps.Incomplete
-	in.PathsCutShort += pin.PathsCutShort
-	in.Concretisations += pin.Concretisations
-	in.SolverUnknowns += pin.SolverUnknowns
-	in.Unsupported += pin.Unsupported
-	in.ForksSuppressed += pin.ForksSuppressed
-	s.StatesWithoutTest.Count += ps.StatesWithoutTest.Count
-	for _, l := range ps.StatesWithoutTest.Locations {
-		found := false
-		for i := range s.StatesWithoutTest.Locations {
-			if q := &s.StatesWithoutTest.Locations[i]; q.File == l.File && q.Line == l.Line {
-				q.States += l.States
-				found = true
-			}
-		}
-		if !found {
-			s.StatesWithoutTest.Locations = append(s.StatesWithoutTest.Locations, l)
-		}
-	}
-	if ps.LibmCandidates != nil {
-		if s.LibmCandidates == nil {
-			s.LibmCandidates = &executor.LibmCandidates{}
-		}
-		s.LibmCandidates.Confirmed += ps.LibmCandidates.Confirmed
-		s.LibmCandidates.Dropped += ps.LibmCandidates.Dropped
-		s.LibmCandidates.ExitsMismatched += ps.LibmCandidates.ExitsMismatched
-	}
-	if s.SolverStages, err = sumByName(s.SolverStages, ps.SolverStages); err != nil {
-		return err
-	}
-	if s.NativeRules, err = sumByName(s.NativeRules, ps.NativeRules); err != nil {
-		return err
+	if err := m.sm.Add(p.sum, rename, cov); err != nil {
+		return fmt.Errorf("merge: %s: %w", p.dir, err)
 	}
 	return nil
 }
 
-// sumByName adds b's records to a's: numeric fields of records with the
-// same "name" are summed, new names appended (solver stages, native
-// rules: their JSON form, so that every counter is summed).
-func sumByName[T any](a, b []T) ([]T, error) {
-	if len(b) == 0 {
-		return a, nil
-	}
-	var am, bm []map[string]any
-	if err := roundTrip(a, &am); err != nil {
-		return nil, err
-	}
-	if err := roundTrip(b, &bm); err != nil {
-		return nil, err
-	}
-	for _, r := range bm {
-		var into map[string]any
-		for _, q := range am {
-			if q["name"] == r["name"] {
-				into = q
-				break
-			}
-		}
-		if into == nil {
-			am = append(am, r)
-			continue
-		}
-		for k, v := range r {
-			if x, ok := v.(float64); ok {
-				if y, ok := into[k].(float64); ok {
-					into[k] = x + y
-				}
-			}
-		}
-	}
-	var out []T
-	return out, roundTrip(am, &out)
-}
-
-func roundTrip(from, to any) error {
-	b, err := json.Marshal(from)
-	if err != nil {
-		return err
-	}
-	return json.Unmarshal(b, to)
-}
-
 // writeFiles writes summary.json, info, messages.txt, warnings.txt and
 // assembly.ll of the merged directory.
-func (m *merger) writeFiles(parts []*part, missing []int) error {
-	s := m.sum
-	s.WallTime = s.End.Sub(s.Start).Seconds()
-	if s.WallTime < 0 {
-		s.WallTime = 0
-	}
+func (m *merger) writeFiles(s *executor.Summary, parts []*part, missing []int) error {
 	out := &executor.OutputDir{Path: m.opt.Out}
 	if err := out.WriteSummary(s); err != nil {
+		return err
+	}
+	if cov := m.sm.Coverage(); cov != nil {
+		if err := cov.WriteFiles(out); err != nil {
+			return err
+		}
+	}
+	stats, err := mergeStats(out.Path, parts, s, m.sm.Coverage())
+	if err != nil {
 		return err
 	}
 	var info, msgs, warns strings.Builder
@@ -405,6 +265,17 @@ func (m *merger) writeFiles(parts []*part, missing []int) error {
 		s.SolverTime, s.Split.SolverTimeMax, s.Split.WallTimeSum, s.Split.WallTimeMax, s.EndedBy)
 	if len(missing) > 0 {
 		fmt.Fprintf(&info, "missing parts of split %s: %v (the merge is not complete)\n", s.Split.ID, missing)
+	}
+	if !stats {
+		warns.WriteString("floatsym merge: no merged run.stats: a part has none (--output-stats=false)\n")
+	}
+	if m.sm.Coverage() == nil {
+		for _, p := range parts {
+			if p.sum.Coverage != nil {
+				warns.WriteString("floatsym merge: no merged coverage: a part has coverage but no coverage.json (written by an older floatsym)\n")
+				break
+			}
+		}
 	}
 	info.WriteString("parts:\n")
 	for _, p := range s.Split.Parts {

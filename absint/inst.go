@@ -60,7 +60,7 @@ func (a *Analyzer) constVal(c ir.Const) (Val, error) {
 		case ir.RefGlobal:
 			off := int64(c.W.Lo)
 			return ptrVal(PVal{HasObj: true, Obj: a.gobj[c.Base.Index], Off: IRange(64, off, off)}), nil
-		case ir.RefFunc:
+		case ir.RefFunc, ir.RefExpr:
 			return ptrVal(PVal{Unknown: true}), nil
 		}
 		if c.W.Lo == 0 {

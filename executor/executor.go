@@ -390,11 +390,7 @@ func (e *Executor) constValue(c *ir.Const) Value {
 		}
 		return Value{Agg: &Aggregate{Leaves: leaves}}
 	}
-	w := c.W
-	if c.Base.Kind != ir.RefNone {
-		w = arith.Add(arith.Word{Lo: e.refAddr(c.Base)}, w, 64)
-	}
-	return Value{W: w}
+	return Value{W: e.m.EvalConst(c, e.refAddr)}
 }
 
 // where describes an instruction's position as file and line.

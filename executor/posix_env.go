@@ -356,5 +356,6 @@ func (e *Executor) mainValues(s *State, name string, args []uint64) ([]Value, er
 		}
 		s.Mem.Store(envp.Address()+uint64(8*i), 8, arith.Word{Lo: p})
 	}
+	e.setEnviron(s, envp.Address())
 	return []Value{{W: arith.Word{Lo: uint64(len(all))}}, {W: arith.Word{Lo: ptrs.Address()}}, {W: arith.Word{Lo: envp.Address()}}}, nil
 }

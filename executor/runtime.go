@@ -8,7 +8,18 @@ import (
 // plainExternals are external globals that are ordinary zero-initialised
 // variables of the C library (glibc's lgamma sets signgam; floatsym's
 // models of lgamma run natively, so it stays 0 unless the program writes it).
-var plainExternals = map[string]bool{"signgam": true}
+// environ (mawk's ENVIRON) is set to main's envp by setEnviron.
+var plainExternals = map[string]bool{"signgam": true, "environ": true}
+
+// setEnviron points the C library's environ (when the program declares
+// it) at the environment vector main receives: the run's environment
+// (Config.Env), as glibc's startup code does. setenv/unsetenv do not
+// rewrite it (getenv reads the path's environment).
+func (e *Executor) setEnviron(s *State, envp uint64) {
+	if g, ok := e.m.GlobalByName["environ"]; ok && g.External {
+		s.Mem.Store(e.globalAddr[g.Index], 8, arith.Word{Lo: envp})
+	}
+}
 
 // FILE objects: the program only ever passes their addresses back to the
 // modelled stdio functions, which recognise them by identity.

@@ -90,33 +90,33 @@ func (l *lowerer) constVal(c constant.Constant) (Const, error) {
 	case *constant.ExprAddrSpaceCast:
 		return l.castConst(c.From, t, func(w arith.Word, from *Type) (arith.Word, error) { return w, nil })
 	case *constant.ExprPtrToInt:
-		return l.castConst(c.From, t, func(w arith.Word, from *Type) (arith.Word, error) { return arith.Truncate(w, t.Bits), nil })
+		return l.unConst(c.From, t, ConstTrunc, func(w arith.Word, from *Type) arith.Word { return arith.Truncate(w, t.Bits) })
 	case *constant.ExprIntToPtr:
-		return l.castConst(c.From, t, func(w arith.Word, from *Type) (arith.Word, error) { return arith.Truncate(w, 64), nil })
+		return l.unConst(c.From, t, ConstZExt, func(w arith.Word, from *Type) arith.Word { return arith.Truncate(w, from.Bits) })
 	case *constant.ExprTrunc:
-		return l.intConst(c.From, t, func(w arith.Word, from *Type) arith.Word { return arith.Truncate(w, t.Bits) })
+		return l.unConst(c.From, t, ConstTrunc, func(w arith.Word, from *Type) arith.Word { return arith.Truncate(w, t.Bits) })
 	case *constant.ExprZExt:
-		return l.intConst(c.From, t, func(w arith.Word, from *Type) arith.Word { return w })
+		return l.unConst(c.From, t, ConstZExt, func(w arith.Word, from *Type) arith.Word { return w })
 	case *constant.ExprSExt:
-		return l.intConst(c.From, t, func(w arith.Word, from *Type) arith.Word { return arith.SExt(w, from.Bits, t.Bits) })
+		return l.unConst(c.From, t, ConstSExt, func(w arith.Word, from *Type) arith.Word { return arith.SExt(w, from.Bits, t.Bits) })
 	case *constant.ExprAdd:
-		return l.binConst(c.X, c.Y, t, func(a, b arith.Word) arith.Word { return arith.Add(a, b, t.Bits) })
+		return l.binConstOf(c.X, c.Y, t, ConstAdd, func(a, b arith.Word) arith.Word { return arith.Add(a, b, t.Bits) })
 	case *constant.ExprSub:
-		return l.binConst(c.X, c.Y, t, func(a, b arith.Word) arith.Word { return arith.Sub(a, b, t.Bits) })
+		return l.binConstOf(c.X, c.Y, t, ConstSub, func(a, b arith.Word) arith.Word { return arith.Sub(a, b, t.Bits) })
 	case *constant.ExprMul:
-		return l.binConst(c.X, c.Y, t, func(a, b arith.Word) arith.Word { return arith.Mul(a, b, t.Bits) })
+		return l.binConstOf(c.X, c.Y, t, ConstMul, func(a, b arith.Word) arith.Word { return arith.Mul(a, b, t.Bits) })
 	case *constant.ExprAnd:
-		return l.binConst(c.X, c.Y, t, arith.And)
+		return l.binConstOf(c.X, c.Y, t, ConstAnd, arith.And)
 	case *constant.ExprOr:
-		return l.binConst(c.X, c.Y, t, arith.Or)
+		return l.binConstOf(c.X, c.Y, t, ConstOr, arith.Or)
 	case *constant.ExprXor:
-		return l.binConst(c.X, c.Y, t, arith.Xor)
+		return l.binConstOf(c.X, c.Y, t, ConstXor, arith.Xor)
 	case *constant.ExprShl:
-		return l.binConst(c.X, c.Y, t, func(a, b arith.Word) arith.Word { return arith.Shl(a, b, t.Bits) })
+		return l.binConstOf(c.X, c.Y, t, ConstShl, func(a, b arith.Word) arith.Word { return arith.Shl(a, b, t.Bits) })
 	case *constant.ExprLShr:
-		return l.binConst(c.X, c.Y, t, func(a, b arith.Word) arith.Word { return arith.LShr(a, b, t.Bits) })
+		return l.binConstOf(c.X, c.Y, t, ConstLShr, func(a, b arith.Word) arith.Word { return arith.LShr(a, b, t.Bits) })
 	case *constant.ExprAShr:
-		return l.binConst(c.X, c.Y, t, func(a, b arith.Word) arith.Word { return arith.AShr(a, b, t.Bits) })
+		return l.binConstOf(c.X, c.Y, t, ConstAShr, func(a, b arith.Word) arith.Word { return arith.AShr(a, b, t.Bits) })
 	case *constant.ExprICmp:
 		x, err := l.constVal(c.X)
 		if err != nil {
@@ -126,14 +126,32 @@ func (l *lowerer) constVal(c constant.Constant) (Const, error) {
 		if err != nil {
 			return Const{}, err
 		}
-		if x.Base != y.Base {
-			return Const{}, fmt.Errorf("constant icmp of different addresses is not supported: %s", c.Ident())
+		if x.addrDependent() || y.addrDependent() {
+			if x.Base == y.Base && x.Base.Kind != RefExpr {
+				// The same address on both sides: only the offsets differ.
+				return Const{W: arith.Bool(arith.ICmp(ipred(c.Pred), x.W, y.W, 64)), T: t}, nil
+			}
+			return l.newConstExpr(ConstExpr{Op: ConstICmp, Pred: ipred(c.Pred), X: x, Y: y, T: t}), nil
 		}
 		return Const{W: arith.Bool(arith.ICmp(ipred(c.Pred), x.W, y.W, x.T.Bits)), T: t}, nil
 	case *constant.ExprSelect:
 		cond, err := l.constVal(c.Cond)
 		if err != nil {
 			return Const{}, err
+		}
+		if cond.addrDependent() {
+			x, err := l.constVal(c.X)
+			if err != nil {
+				return Const{}, err
+			}
+			y, err := l.constVal(c.Y)
+			if err != nil {
+				return Const{}, err
+			}
+			if x.T.IsAggregate() {
+				return Const{}, fmt.Errorf("constant select of aggregates on an address-dependent condition is not supported: %s", c.Ident())
+			}
+			return l.newConstExpr(ConstExpr{Op: ConstSelect, X: cond, Y: x, Z: y, T: t}), nil
 		}
 		if cond.W.Lo&1 == 1 {
 			return l.constVal(c.X)
@@ -185,18 +203,17 @@ func (l *lowerer) castConst(from constant.Constant, t *Type, f func(arith.Word, 
 	return Const{W: w, Base: v.Base, T: t}, nil
 }
 
-func (l *lowerer) intConst(from constant.Constant, t *Type, f func(arith.Word, *Type) arith.Word) (Const, error) {
+// unConst lowers a conversion of a constant (see convConst).
+func (l *lowerer) unConst(from constant.Constant, t *Type, op ConstOp, fold func(arith.Word, *Type) arith.Word) (Const, error) {
 	v, err := l.constVal(from)
 	if err != nil {
 		return Const{}, err
 	}
-	if v.Base.Kind != RefNone {
-		return Const{}, fmt.Errorf("integer conversion of an address in a constant expression is not supported")
-	}
-	return Const{W: f(v.W, v.T), T: t}, nil
+	return l.convConst(v, t, op, fold), nil
 }
 
-func (l *lowerer) binConst(x, y constant.Constant, t *Type, f func(a, b arith.Word) arith.Word) (Const, error) {
+// binConstOf lowers a binary integer constant expression (see binConst).
+func (l *lowerer) binConstOf(x, y constant.Constant, t *Type, op ConstOp, f func(a, b arith.Word) arith.Word) (Const, error) {
 	a, err := l.constVal(x)
 	if err != nil {
 		return Const{}, err
@@ -205,10 +222,7 @@ func (l *lowerer) binConst(x, y constant.Constant, t *Type, f func(a, b arith.Wo
 	if err != nil {
 		return Const{}, err
 	}
-	if b.Base.Kind != RefNone || (a.Base.Kind != RefNone && t.Kind != IntType) {
-		return Const{}, fmt.Errorf("arithmetic on addresses in a constant expression is not supported")
-	}
-	return Const{W: f(a.W, b.W), Base: a.Base, T: t}, nil
+	return l.binConst(a, b, t, op, f), nil
 }
 
 // constGEPOffset computes the byte offset of constant GEP indices.

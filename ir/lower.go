@@ -143,6 +143,9 @@ func (l *lowerer) writeConst(g *Global, off uint64, c Const) error {
 		}
 		return nil
 	}
+	if c.Base.Kind == RefExpr {
+		return fmt.Errorf("integer arithmetic on an address in the initializer of @%s is not supported", g.Name)
+	}
 	if c.Base.Kind != RefNone {
 		g.Relocs = append(g.Relocs, Reloc{Off: off, Base: c.Base, Addend: int64(c.W.Lo)})
 		return nil

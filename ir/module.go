@@ -21,6 +21,9 @@ const (
 	RefNone RefKind = iota
 	RefGlobal
 	RefFunc
+	// RefExpr designates Module.ConstExprs[Index]: integer arithmetic
+	// on addresses, evaluated once the executor has placed them.
+	RefExpr
 )
 
 // Ref designates a global or a function whose address a constant uses.
@@ -71,6 +74,9 @@ type Module struct {
 	Globals      []*Global
 	GlobalByName map[string]*Global
 	Consts       []Const
+	// ConstExprs are the address-dependent constant expressions that
+	// constants of Base kind RefExpr designate (see EvalConst).
+	ConstExprs []ConstExpr
 	// Files are the source files named by debug locations.
 	Files []string
 	// Source is the .ll file the module was loaded from.

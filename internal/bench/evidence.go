@@ -123,6 +123,7 @@ func ReplayOptions(cfg *Config, v *Variant) replay.Options {
 		cflags = append(cflags, "-std="+v.Std())
 	}
 	cflags = append(cflags, v.provided.ReplayCFlags...)
+	cflags = append(cflags, v.Spec.includeFlags()...)
 	return replay.Options{Sources: v.Sources(), CFlags: cflags, Defines: v.DefineFlags(),
 		LDFlags: v.provided.ReplayLDFlags, Args: v.Args, Env: v.EnvList(),
 		WorkDir: cfg.replayDir, Timeout: cfg.ReplayTimeout, Compiler: cc.Clang}

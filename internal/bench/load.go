@@ -225,6 +225,9 @@ func parseSpec(data []byte, path string) (*Spec, error) {
 	if s.Args, s.Env, err = parseRuntimeEnv(&raw.RuntimeEnvironment, s.Dir); err != nil {
 		return nil, err
 	}
+	if s.IncludeDirs, err = parseIncludeDirs(&raw.Misc, s.Dir); err != nil {
+		return nil, err
+	}
 	s.Property = specPath(s.Dir, raw.Property)
 	specSkip := s.skipReason()
 

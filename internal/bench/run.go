@@ -414,8 +414,8 @@ func RunArgs(cfg *Config, v *Variant, outDir string) []string {
 	if v.Std() != "" {
 		args = append(args, "--std", v.Std())
 	}
-	if len(cfg.CFlags) > 0 {
-		args = append(args, "--cflags", strings.Join(cfg.CFlags, " "))
+	if f := runCFlags(cfg, v); f != "" {
+		args = append(args, "--cflags", f)
 	}
 	for _, d := range v.DefineFlags() {
 		args = append(args, "-D", d)

@@ -105,6 +105,9 @@ type Spec struct {
 	Description   string
 	// Sources are relative to Dir.
 	Sources []string
+	// IncludeDirs (absolute) are on both builds' include path: the
+	// spec's misc.include_dirs, floatsym's extension (includes.go).
+	IncludeDirs []string
 	// Defines and Dependencies are the top-level ones, which every
 	// variant inherits.
 	Defines      []Define

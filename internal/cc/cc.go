@@ -173,6 +173,18 @@ func CompileProgram(ctx context.Context, o Options) (*Result, error) {
 		}
 	}
 	final := filepath.Join(o.OutDir, "assembly.ll")
+	if len(lls) > 1 {
+		// The program is linked whole first: llvm-link-14 applies
+		// --only-needed to every file after the first, whatever its
+		// place on the command line, so a definition in one program file
+		// that only a later file uses would be dropped (mawk's
+		// mawk_state: 36 of its 326 functions were linked).
+		prog := filepath.Join(o.OutDir, "program.ll")
+		if err := run(ctx, &o, res, append([]string{Link, "-S", "-o", prog}, lls...)...); err != nil {
+			return nil, fmt.Errorf("linking: %w", err)
+		}
+		lls = []string{prog}
+	}
 	args := append([]string{Link, "-S", "-o", final}, lls...)
 	if len(o.Libraries) > 0 {
 		args = append(append(args, "--only-needed"), o.Libraries...)
@@ -183,8 +195,8 @@ func CompileProgram(ctx context.Context, o Options) (*Result, error) {
 			return nil, err
 		}
 		if lib != "" {
-			// Flags apply to the files after them: the program is linked
-			// whole, the library only for what the program needs.
+			// The program (one file by now) is linked whole, the
+			// library only for what the program needs.
 			if len(o.Libraries) == 0 {
 				args = append(args, "--only-needed")
 			}

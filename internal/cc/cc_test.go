@@ -134,6 +134,9 @@ func TestCompileProgram(t *testing.T) {
 		{"c without libc", cc.Options{Sources: []string{"testdata/ok.c"}, NoLibc: true}, 1, false, "@klee_make_symbolic"},
 		{"define", cc.Options{Sources: []string{"testdata/ok.c"}, NoLibc: true, Defines: []string{"ANSWER=42"}}, 1, false, "42"},
 		{"ll input", cc.Options{Sources: []string{"testdata/plain.ll"}, NoLibc: true}, 0, false, "define i32 @main()"},
+		// g is defined in the second file and used only by the third: the
+		// program is linked whole before the C library's --only-needed.
+		{"three files", cc.Options{Sources: []string{"testdata/multi_main.c", "testdata/multi_def.c", "testdata/multi_use.c"}}, 3, true, "@g = dso_local global i32 7"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			c.o.OutDir, c.o.Log = t.TempDir(), quietLog()

@@ -1,0 +1,2 @@
+extern int g;
+int use_g(void) { return g; }

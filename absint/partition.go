@@ -293,9 +293,21 @@ func (a *Analyzer) rekey(f *ir.Function, to int, s *state) (*state, error) {
 	for _, p := range a.normParts(s) {
 		var tok []comp
 		for _, c := range p.tok {
-			if st := a.part.sites[c.site]; st.scope < 0 || (st.scope != to && pl.loops[st.scope][to]) {
-				tok = append(tok, c)
+			st := a.part.sites[c.site]
+			if st.scope >= 0 && (st.scope == to || !pl.loops[st.scope][to]) {
+				continue
 			}
+			if st.kind == pkHead {
+				// A head key labels a part by its current value, so that
+				// the join points of the body keep apart the paths that
+				// changed it (the reset and the increment of a counter).
+				if v, ok := a.keyValue(p.s, st); ok {
+					if x, single := v.Single(); single {
+						c.val = x
+					}
+				}
+			}
+			tok = append(tok, c)
 		}
 		ps = append(ps, part{tok: tok, s: p.s})
 	}

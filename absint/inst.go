@@ -151,6 +151,11 @@ var fops = map[ir.Op]FBinOp{ir.OpFAdd: FAdd, ir.OpFSub: FSub, ir.OpFMul: FMul, i
 // inst transfers one non-terminator; ok false means the state ends here
 // (bottom).
 func (a *Analyzer) inst(cx *bctx, s *state, in *ir.Inst) (bool, error) {
+	if a.fpChecked() {
+		if err := a.fpSites(s, in); err != nil { // --check-fp's sites (fpsites.go)
+			return false, err
+		}
+	}
 	switch in.Op {
 	case ir.OpAdd, ir.OpSub, ir.OpMul, ir.OpAnd, ir.OpOr, ir.OpXor, ir.OpShl, ir.OpLShr, ir.OpAShr,
 		ir.OpSDiv, ir.OpSRem, ir.OpUDiv, ir.OpURem:

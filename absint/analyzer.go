@@ -37,11 +37,22 @@ type Config struct {
 	// abstract value of their argument (Result.Observed): the soundness
 	// test's hook (testdata/observe.h). Off, they are unsupported calls.
 	Observe bool
+	// Partitioning (partition.go): MaxParts bounds the parts of one state
+	// (0: no partitioning), PartSteps the steps of partitioned transfers
+	// (past it every state is joined into one); Partition says when.
+	MaxParts  int
+	PartSteps int64
+	Partition PartMode
+	partition bool // this run partitions (set by Analyze)
+	// CheckFP and CheckFPConv make --check-fp's exception sites proof
+	// obligations (fpsites.go).
+	CheckFP     arith.Flags
+	CheckFPConv bool
 }
 
 // DefaultConfig is what floatsym run uses.
 func DefaultConfig() Config {
-	return Config{MaxSteps: 2_000_000, Delay: 8, Narrow: 2, MaxDepth: 24, Argc: 1}
+	return Config{MaxSteps: 2_000_000, Delay: 8, Narrow: 2, MaxDepth: 24, Argc: 1, MaxParts: 32, PartSteps: 1_000_000}
 }
 
 // Unsupported says why the analysis could not go on: the construct, with
@@ -85,6 +96,8 @@ type Result struct {
 	// Observed is, with Config.Observe, the join of the abstract values
 	// at each observe call, by source line.
 	Observed map[int]FVal
+	// Parts is the most parts one state had (partitioning), 0 or 1: none.
+	Parts int
 }
 
 // Analyzer runs one analysis over a module.
@@ -112,6 +125,8 @@ type Analyzer struct {
 	// bounds are the proved bounds of the float registers of the
 	// function being analysed (filter forms over their ellipsoids).
 	bounds map[int32]FVal
+	// part is the partitioning of a partitioned run (nil: none).
+	part *partCtx
 }
 
 // Analyze runs the analysis of m from main. An internal failure (a bug of
@@ -122,12 +137,15 @@ func Analyze(m *ir.Module, cfg Config) (res *Result, err error) {
 			res, err = nil, fmt.Errorf("not proved: internal error of the analysis: %v", r)
 		}
 	}()
-	return analyze(m, cfg)
+	return analyzeParts(m, cfg) // partrun.go: plain, then partitioned
 }
 
 func analyze(m *ir.Module, cfg Config) (*Result, error) {
 	a := &Analyzer{m: m, cfg: cfg, aobj: map[*ir.Inst]int32{}, sites: map[[2]string]*Site{}, obs: map[int]FVal{},
 		loops: map[string]map[string]bool{}, fcache: map[*ir.Function]*cfgInfo{}, seen: map[*ir.Function]bool{}}
+	if err := fpUnsupported(cfg); err != nil {
+		return nil, err
+	}
 	main := m.FuncByName["main"]
 	if main == nil || main.IsDeclaration() {
 		return nil, fmt.Errorf("not proved: no main function")
@@ -137,6 +155,9 @@ func analyze(m *ir.Module, cfg Config) (*Result, error) {
 		a.objs = append(a.objs, object{name: "@" + g.Name, size: g.Size, global: g, where: m.Where(g.Loc)})
 	}
 	a.th = a.collectThresholds()
+	if cfg.partition && cfg.MaxParts > 0 {
+		a.part = newPartCtx(cfg)
+	}
 	args := make([]Val, len(main.Params))
 	for i, t := range main.Params {
 		switch {
@@ -162,6 +183,10 @@ func analyze(m *ir.Module, cfg Config) (*Result, error) {
 	}
 	if a.filters > 0 {
 		res.Domain += "+filter-ellipsoid"
+	}
+	if a.part != nil && a.part.peak > 1 {
+		res.Domain += "+partitions"
+		res.Parts = a.part.peak
 	}
 	for _, s := range a.sites {
 		res.Sites = append(res.Sites, *s)

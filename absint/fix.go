@@ -16,10 +16,13 @@ type state struct {
 	mem   memory
 	modes Modes
 	eqs   eqs // cell equations (eqs.go), copy-on-write
+	// parts, when set, make the state a disjunction (partition.go); the
+	// fields above then hold the join of the parts.
+	parts []part
 }
 
 func (s *state) clone() *state {
-	r := &state{regs: append([]Val(nil), s.regs...), mem: s.mem.clone(), modes: s.modes, eqs: s.eqs}
+	r := &state{regs: append([]Val(nil), s.regs...), mem: s.mem.clone(), modes: s.modes, eqs: s.eqs, parts: s.parts}
 	return r
 }
 
@@ -32,6 +35,8 @@ func (a *Analyzer) join(x, y *state, widen bool) (*state, error) {
 		return y, nil
 	case y == nil:
 		return x, nil
+	case x.parts != nil || y.parts != nil:
+		return a.joinParts(x, y, widen)
 	}
 	r := &state{regs: make([]Val, len(x.regs)), modes: x.modes | y.modes, eqs: joinEqs(x.eqs, y.eqs)}
 	for i := range x.regs {
@@ -53,6 +58,9 @@ func (a *Analyzer) join(x, y *state, widen bool) (*state, error) {
 func (a *Analyzer) leq(x, y *state) (bool, error) {
 	if x == nil {
 		return true, nil
+	}
+	if x.parts != nil || (y != nil && y.parts != nil) {
+		return a.leqParts(x, y)
 	}
 	if y == nil || x.modes&^y.modes != 0 || !leqEqs(x.eqs, y.eqs) {
 		return false, nil
@@ -322,6 +330,12 @@ func (a *Analyzer) deadBlock(f *ir.Function, b int) {
 
 // invariant records the state at a loop head.
 func (a *Analyzer) invariant(f *ir.Function, b int, s *state) {
+	for _, p := range s.parts { // a disjunction: one invariant per part
+		a.invariant(f, b, p.s)
+	}
+	if s.parts != nil {
+		return
+	}
 	loc := ir.Loc{File: -1}
 	for _, in := range f.Blocks[b].Insts {
 		if in.Loc.Line > 0 {

@@ -81,11 +81,26 @@ func (a *Analyzer) get(s *state, o ir.Operand) (Val, error) {
 
 // block transfers block b of f from state in.
 func (a *Analyzer) block(f *ir.Function, b int, in *state, parent *edgeCtx) (*flow, error) {
+	if a.part != nil {
+		return a.blockPart(f, b, in, parent) // partition.go
+	}
 	s := in.clone()
 	cx := &bctx{f: f, defs: map[int32]*ir.Inst{}, orig: map[int32]origin{}, parent: parent, stored: map[int32]bool{}}
+	return a.blockFrom(f, b, 0, s, cx, false)
+}
+
+// blockFrom transfers block b from instruction start on, in s and cx;
+// resume says that start is where a split (partsplit.go) resumes, not a
+// split site again.
+func (a *Analyzer) blockFrom(f *ir.Function, b, start int, s *state, cx *bctx, resume bool) (*flow, error) {
 	insts := f.Blocks[b].Insts
-	for i := range insts {
+	for i := start; i < len(insts); i++ {
 		in := &insts[i]
+		if a.part != nil && !(resume && i == start) {
+			if fl, ok, err := a.splitAt(f, b, i, s, cx); ok || err != nil {
+				return fl, err
+			}
+		}
 		a.steps++
 		if a.steps > a.cfg.MaxSteps {
 			return nil, errBudget
@@ -136,6 +151,11 @@ var fops = map[ir.Op]FBinOp{ir.OpFAdd: FAdd, ir.OpFSub: FSub, ir.OpFMul: FMul, i
 // inst transfers one non-terminator; ok false means the state ends here
 // (bottom).
 func (a *Analyzer) inst(cx *bctx, s *state, in *ir.Inst) (bool, error) {
+	if a.fpChecked() {
+		if err := a.fpSites(s, in); err != nil { // --check-fp's sites (fpsites.go)
+			return false, err
+		}
+	}
 	switch in.Op {
 	case ir.OpAdd, ir.OpSub, ir.OpMul, ir.OpAnd, ir.OpOr, ir.OpXor, ir.OpShl, ir.OpLShr, ir.OpAShr,
 		ir.OpSDiv, ir.OpSRem, ir.OpUDiv, ir.OpURem:

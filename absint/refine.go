@@ -341,10 +341,14 @@ func refineF(p arith.Pred, x, y FVal) FVal {
 	// Keep x values v with some y in [lo, hi] and v rel y.
 	var keep FVal
 	switch rel {
-	case 4, 5: // <, <=: v <= hi (strictness ignored: sound)
+	case 5: // <=: v <= hi
 		keep = belowEq(k, hi)
-	case 2, 3: // >, >=
+	case 4: // <: v <= pred(hi) (a zero hi excludes both zeros)
+		keep = belowEq(k, predF(k, hi))
+	case 3: // >=
 		keep = aboveEq(k, lo)
+	case 2: // >: v >= succ(lo)
+		keep = aboveEq(k, succF(k, lo))
 	case 1: // ==
 		keep = belowEq(k, hi).Meet(aboveEq(k, lo))
 	default: // != , any, none

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/floatsym/floatsym/internal/arith"
 	"github.com/floatsym/floatsym/internal/bench"
 	"github.com/floatsym/floatsym/internal/cc"
 	"github.com/floatsym/floatsym/scalarize"
@@ -17,6 +18,7 @@ import (
 // own benchmark suite (FLOATSYM_PROVE_SUITE=1: it compiles some 260
 // programs): a variant with a known bug must never be proved, and no
 // variant may make the analysis fail other than by a "not proved" error.
+// Variants checked with --check-fp are analysed with its sites.
 func TestSuiteNoFalseProof(t *testing.T) {
 	if os.Getenv("FLOATSYM_PROVE_SUITE") == "" {
 		t.Skip("set FLOATSYM_PROVE_SUITE=1 to analyse the whole benchmark suite")
@@ -27,7 +29,7 @@ func TestSuiteNoFalseProof(t *testing.T) {
 	}
 	proved, buggy, unsupported := 0, 0, 0
 	for _, v := range bench.Variants(specs) {
-		if v.Skip != "" || v.Invalid || v.HasDependency("gsl") || v.HasDependency("gmp") || v.CheckFP() != "" {
+		if v.Skip != "" || v.Invalid || v.HasDependency("gsl") || v.HasDependency("gmp") {
 			continue
 		}
 		bug := false
@@ -47,6 +49,15 @@ func TestSuiteNoFalseProof(t *testing.T) {
 		}
 		cfg := DefaultConfig()
 		cfg.Argc = 1 + len(v.Args)
+		for _, n := range strings.Split(v.CheckFP(), ",") { // the variant's --check-fp (fpsites.go)
+			if g, ok := arith.FlagByName(n); ok {
+				cfg.CheckFP |= g
+			} else if n == "fpconv" {
+				cfg.CheckFPConv = true
+			} else if n != "" {
+				t.Fatalf("%s: unknown --check-fp kind %q", v.ID(), n)
+			}
+		}
 		res, err := Analyze(m, cfg)
 		switch {
 		case err != nil:

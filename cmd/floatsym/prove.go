@@ -155,8 +155,9 @@ func loopBlocks(f *ir.Function) [][]int {
 }
 
 // runProver runs the analysis when mode asks for it; nil when it did not
-// run. checkFP: --check-fp's exception sites are not analysed, so
-// nothing can be proved with them on.
+// run. checkFP: --check-fp is on; its exception sites (invalid,
+// divbyzero, overflow, fpconv) are then proof obligations too, and
+// underflow or inexact make the analysis give up (absint/fpsites.go).
 func runProver(mode string, m *ir.Module, f runFlags, progArgs []string, checkFP bool, log *logrus.Entry) (*proofRecord, error) {
 	switch mode {
 	case "off":
@@ -170,15 +171,19 @@ func runProver(mode string, m *ir.Module, f runFlags, progArgs []string, checkFP
 		return nil, fmt.Errorf("--prove=%q: want auto, on or off", mode)
 	}
 	rec := &proofRecord{Verdict: "not proved", Sites: []absint.Site{}, LoopInvariants: []absint.LoopInvariant{}}
-	switch {
-	case checkFP:
-		rec.Reason = "--check-fp's exception sites are not analysed"
-		return rec, nil
-	case f.entry != "main":
+	if f.entry != "main" {
 		rec.Reason = "the prover starts from main only"
 		return rec, nil
 	}
 	cfg := absint.DefaultConfig()
+	if checkFP {
+		// --check-fp's sites are proof obligations (absint/fpsites.go).
+		fl, conv, err := executor.ParseCheckFP(f.checkFP)
+		if err != nil {
+			return nil, err
+		}
+		cfg.CheckFP, cfg.CheckFPConv = fl, conv
+	}
 	cfg.Argc = 1 + len(progArgs)
 	if f.maxTime > 0 {
 		cfg.Deadline = time.Now().Add(f.maxTime)

@@ -37,11 +37,14 @@ type Config struct {
 	// abstract value of their argument (Result.Observed): the soundness
 	// test's hook (testdata/observe.h). Off, they are unsupported calls.
 	Observe bool
+	// SubdivSteps bounds the instructions the subdivision replays
+	// (subdiv.go) after the fixpoint; 0 turns it off.
+	SubdivSteps int64
 }
 
 // DefaultConfig is what floatsym run uses.
 func DefaultConfig() Config {
-	return Config{MaxSteps: 2_000_000, Delay: 8, Narrow: 2, MaxDepth: 24, Argc: 1}
+	return Config{MaxSteps: 2_000_000, Delay: 8, Narrow: 2, MaxDepth: 24, Argc: 1, SubdivSteps: 4_000_000}
 }
 
 // Unsupported says why the analysis could not go on: the construct, with
@@ -85,6 +88,9 @@ type Result struct {
 	// Observed is, with Config.Observe, the join of the abstract values
 	// at each observe call, by source line.
 	Observed map[int]FVal
+	// SubObserved is, with Config.Observe, the join over the sub-boxes
+	// of a completed subdivision of the values at each observe call.
+	SubObserved map[int]FVal
 }
 
 // Analyzer runs one analysis over a module.
@@ -112,6 +118,13 @@ type Analyzer struct {
 	// bounds are the proved bounds of the float registers of the
 	// function being analysed (filter forms over their ellipsoids).
 	bounds map[int32]FVal
+	// The subdivision (subdiv.go): main's loop heads from the final
+	// pass, the steps replayed, the loops it proved sites of, and the
+	// observed values of its replays.
+	heads      []headState
+	subSteps   int64
+	subdivided int
+	subObs     map[int]FVal
 }
 
 // Analyze runs the analysis of m from main. An internal failure (a bug of
@@ -156,12 +169,16 @@ func analyze(m *ir.Module, cfg Config) (*Result, error) {
 		return nil, err
 	}
 	a.staticSites(main)
-	res := &Result{Steps: a.steps, Domain: "intervals", Proved: true, Observed: a.obs}
+	a.subdivide(main)
+	res := &Result{Steps: a.steps + a.subSteps, Domain: "intervals", Proved: true, Observed: a.obs, SubObserved: a.subObs}
 	if a.eqRefined > 0 {
 		res.Domain += "+cell-equations"
 	}
 	if a.filters > 0 {
 		res.Domain += "+filter-ellipsoid"
+	}
+	if a.subdivided > 0 {
+		res.Domain += "+subdivision(affine)"
 	}
 	for _, s := range a.sites {
 		res.Sites = append(res.Sites, *s)

@@ -44,8 +44,8 @@ const (
 	afTiny = 0x1p-1060
 )
 
-func afErr(v float64) float64 { return math.Abs(v)*afRel + afTiny }
-func afUp(v float64) float64  { return v + afErr(v) }
+func afErr(v float64) float64  { return math.Abs(v)*afRel + afTiny }
+func afUp(v float64) float64   { return v + afErr(v) }
 func afDown(v float64) float64 { return v - afErr(v) }
 
 // afConst is the exact constant x.

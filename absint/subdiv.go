@@ -86,12 +86,16 @@ type subPath struct {
 	cAlias map[cellKey]aliasCell
 	split  map[int]bool
 	cmps   []*aff // operand forms of the last comparisons
+	// forked is set once the path took one of several feasible
+	// successors after an input got its box: a failure on it is then
+	// not sure for the box.
+	forked bool
 }
 
 func (p *subPath) fork(s *state) *subPath {
 	q := &subPath{s: s, b: p.b, regF: make(map[int32]*aff, len(p.regF)), cellF: make(map[cellKey]cellForm, len(p.cellF)),
 		rAlias: make(map[int32]int, len(p.rAlias)), cAlias: make(map[cellKey]aliasCell, len(p.cAlias)),
-		split: make(map[int]bool, len(p.split)), cmps: p.cmps}
+		split: make(map[int]bool, len(p.split)), cmps: p.cmps, forked: p.forked}
 	for k, v := range p.regF {
 		q.regF[k] = v
 	}
@@ -131,6 +135,9 @@ type subdiv struct {
 // replayed is what one box's replay found.
 type replayed struct {
 	hits map[subKey]bool
+	// sure are the hits whose assert fails on every execution of its
+	// path (the condition is exactly 0): no bisection will prove them.
+	sure map[subKey]bool
 	cut  int // the input to bisect, -1 when none
 }
 
@@ -299,14 +306,24 @@ func (sd *subdiv) safeRun() (proved map[subKey]bool, boxes int, complete bool) {
 // and whether every box was explored (no target lost).
 func (sd *subdiv) run() (map[subKey]bool, int, bool) {
 	lost := map[subKey]bool{}
-	stack := [][]window{nil}
+	type job struct {
+		bx    []window
+		depth int
+	}
+	stack := []job{{nil, 0}}
 	leaves := 0
 	for len(stack) > 0 && len(lost) < len(sd.targets) {
-		bx := stack[len(stack)-1]
+		j := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		r, err := sd.replay(bx)
+		r, err := sd.replay(j.bx)
+		if dbgSub {
+			fmt.Println("box", j.bx, j.depth, r, err)
+		}
 		if err != nil {
 			return nil, 0, false
+		}
+		for k := range r.sure {
+			lost[k] = true
 		}
 		fresh := false
 		for k := range r.hits {
@@ -318,14 +335,17 @@ func (sd *subdiv) run() (map[subKey]bool, int, bool) {
 			}
 			continue
 		}
-		l, rt, ok := sd.bisect(bx, r.cut)
+		l, rt, ok := sd.bisect(j.bx, r.cut)
+		if ok && j.depth%4 == 3 && sd.failsAtCut(l, r.cut, lost) {
+			continue
+		}
 		if !ok {
 			for k := range r.hits {
 				lost[k] = true
 			}
 			continue
 		}
-		stack = append(stack, rt, l)
+		stack = append(stack, job{rt, j.depth + 1}, job{l, j.depth + 1})
 	}
 	if len(stack) > 0 {
 		// Out of budget or every target lost: the boxes left are
@@ -339,6 +359,22 @@ func (sd *subdiv) run() (map[subKey]bool, int, bool) {
 		}
 	}
 	return proved, leaves, len(lost) == 0
+}
+
+// failsAtCut replays the point where box l (a bisected half) ends along
+// input d; a target that surely fails there is lost (bisecting further
+// cannot prove it). It reports whether every target is lost.
+func (sd *subdiv) failsAtCut(l []window, d int, lost map[subKey]bool) bool {
+	pt := append([]window(nil), l...)
+	pt[d] = window{l[d].hi, l[d].hi}
+	r, err := sd.replay(pt)
+	if err != nil {
+		return false
+	}
+	for k := range r.sure {
+		lost[k] = true
+	}
+	return len(lost) == len(sd.targets)
 }
 
 // bisect cuts box bx's window of input d in two overlapping halves.
@@ -382,7 +418,7 @@ func (sd *subdiv) replay(bx []window) (*replayed, error) {
 	saved := a.record
 	a.record = false
 	defer func() { a.record = saved }()
-	r := &replayed{hits: map[subKey]bool{}, cut: -1}
+	r := &replayed{hits: map[subKey]bool{}, sure: map[subKey]bool{}, cut: -1}
 	sd.cur, sd.weight = r, -1
 	work := []*subPath{{s: sd.head.clone(), b: sd.h, regF: map[int32]*aff{}, cellF: map[cellKey]cellForm{},
 		rAlias: map[int32]int{}, cAlias: map[cellKey]aliasCell{}, split: map[int]bool{}}}
@@ -464,6 +500,9 @@ func (sd *subdiv) block(p *subPath, bx []window) ([]*subPath, error) {
 				}
 				if v.Kind != VInt || (v.I.Lo <= 0 && 0 <= v.I.Hi) {
 					sd.hit(p, key)
+					if v.Kind == VInt && v.I.Lo == 0 && v.I.Hi == 0 && sd.targets[key] && !p.forked {
+						sd.cur.sure[key] = true
+					}
 				}
 			}
 			if a.cfg.Observe && len(in.Args) == 2 {
@@ -533,6 +572,16 @@ func (sd *subdiv) terminator(p *subPath, cx *bctx, in *ir.Inst) ([]*subPath, err
 		return nil, err
 	}
 	var next []*subPath
+	feasible := 0
+	for _, t := range fl.succ {
+		if t != nil {
+			feasible++
+		}
+	}
+	boxed := false
+	for _, done := range p.split {
+		boxed = boxed || done
+	}
 	for i, e := range in.Succs {
 		t := int(e.Block)
 		if fl.succ[i] == nil || t == sd.h || !sd.loop[t] {
@@ -540,6 +589,7 @@ func (sd *subdiv) terminator(p *subPath, cx *bctx, in *ir.Inst) ([]*subPath, err
 		}
 		q := p.fork(fl.succ[i])
 		q.b = t
+		q.forked = q.forked || (feasible > 1 && boxed)
 		q.parent = nil
 		if partitioned(sd.f, sd.c, t) {
 			q.parent = &edgeCtx{ctx: cx, moves: e.Moves}
@@ -570,3 +620,5 @@ func (sd *subdiv) terminator(p *subPath, cx *bctx, in *ir.Inst) ([]*subPath, err
 	}
 	return next, nil
 }
+
+var dbgSub = false

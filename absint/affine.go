@@ -204,7 +204,7 @@ func afRound(f *aff, own float64, k arith.Kind, nearest, exact bool, s int32) (*
 		return nil, false
 	}
 	m := afUp(math.Max(math.Abs(lo), math.Abs(hi)) + own)
-	if math.IsInf(m, 0) || m >= afTop(k) {
+	if !(m < afTop(k)) { // NaN or past the largest finite value
 		return nil, false
 	}
 	if !exact {
@@ -225,7 +225,7 @@ func afFMA(x, y, z *aff, k arith.Kind, nearest bool, s int32) (*aff, bool) {
 		return nil, false
 	}
 	pm := afUp(math.Max(math.Abs(plo), math.Abs(phi)) + rem)
-	if math.IsInf(pm, 0) || pm >= afTop(k) {
+	if !(pm < afTop(k)) {
 		return nil, false
 	}
 	own := afUp(rem + afUlp(pm, k, nearest))

@@ -316,9 +316,6 @@ func (sd *subdiv) run() (map[subKey]bool, int, bool) {
 		j := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		r, err := sd.replay(j.bx)
-		if dbgSub {
-			fmt.Println("box", j.bx, j.depth, r, err)
-		}
 		if err != nil {
 			return nil, 0, false
 		}
@@ -620,5 +617,3 @@ func (sd *subdiv) terminator(p *subPath, cx *bctx, in *ir.Inst) ([]*subPath, err
 	}
 	return next, nil
 }
-
-var dbgSub = false

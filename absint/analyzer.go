@@ -44,7 +44,7 @@ type Config struct {
 
 // DefaultConfig is what floatsym run uses.
 func DefaultConfig() Config {
-	return Config{MaxSteps: 2_000_000, Delay: 8, Narrow: 2, MaxDepth: 24, Argc: 1, SubdivSteps: 1_000_000}
+	return Config{MaxSteps: 2_000_000, Delay: 8, Narrow: 2, MaxDepth: 24, Argc: 1, SubdivSteps: 600_000}
 }
 
 // Unsupported says why the analysis could not go on: the construct, with

@@ -139,6 +139,9 @@ type replayed struct {
 	// path (the condition is exactly 0): no bisection will prove them.
 	sure map[subKey]bool
 	cut  int // the input to bisect, -1 when none
+	// spread is the largest radius of the compared forms on a path
+	// reaching a target (+Inf without forms): what bisection must shrink.
+	spread float64
 }
 
 // errPaths ends a replay that forks too much.
@@ -309,8 +312,10 @@ func (sd *subdiv) run() (map[subKey]bool, int, bool) {
 	type job struct {
 		bx    []window
 		depth int
+		// up are the spreads of the parent and grandparent boxes.
+		up [2]float64
 	}
-	stack := []job{{nil, 0}}
+	stack := []job{{nil, 0, [2]float64{math.Inf(1), math.Inf(1)}}}
 	leaves := 0
 	for len(stack) > 0 && len(lost) < len(sd.targets) {
 		j := stack[len(stack)-1]
@@ -332,7 +337,12 @@ func (sd *subdiv) run() (map[subKey]bool, int, bool) {
 			}
 			continue
 		}
+		// Two bisections must shrink the spread (by 4 for a linear
+		// dependence, 16 for a quadratic one): a box whose spread stays
+		// (a wide head invariant, another input) is given up.
+		stalled := j.depth >= 4 && !(r.spread <= 0.9*j.up[1])
 		l, rt, ok := sd.bisect(j.bx, r.cut)
+		ok = ok && !stalled
 		if ok && j.depth%4 == 3 && sd.failsAtCut(l, r.cut, lost) {
 			continue
 		}
@@ -342,7 +352,8 @@ func (sd *subdiv) run() (map[subKey]bool, int, bool) {
 			}
 			continue
 		}
-		stack = append(stack, job{rt, j.depth + 1}, job{l, j.depth + 1})
+		up := [2]float64{r.spread, j.up[0]}
+		stack = append(stack, job{rt, j.depth + 1, up}, job{l, j.depth + 1, up})
 	}
 	if len(stack) > 0 {
 		// Out of budget or every target lost: the boxes left are
@@ -533,6 +544,14 @@ func (sd *subdiv) hit(p *subPath, key subKey) {
 		return
 	}
 	sd.cur.hits[key] = true
+	w := math.Inf(1)
+	if len(p.cmps) > 0 {
+		w = 0
+		for _, f := range p.cmps {
+			w += f.rad()
+		}
+	}
+	sd.cur.spread = math.Max(sd.cur.spread, w)
 	if d, w := sd.cutOf(p); w > sd.weight {
 		sd.cur.cut, sd.weight = d, w
 	}

@@ -583,7 +583,10 @@ func (sd *subdiv) terminator(p *subPath, cx *bctx, in *ir.Inst) ([]*subPath, err
 		sd.hit(p, subKey{a.m.Where(in.Loc), "unreachable"})
 		return nil, nil
 	}
-	fl, err := a.terminator(cx, p.s, in)
+	fl, err := sd.decided(cx, p.s, in)
+	if fl == nil && err == nil {
+		fl, err = a.terminator(cx, p.s, in)
+	}
 	if err != nil || fl.ret != nil {
 		return nil, err
 	}
@@ -598,17 +601,16 @@ func (sd *subdiv) terminator(p *subPath, cx *bctx, in *ir.Inst) ([]*subPath, err
 	for _, done := range p.split {
 		boxed = boxed || done
 	}
+	last := -1
+	for i, e := range in.Succs {
+		if t := int(e.Block); fl.succ[i] != nil && t != sd.h && sd.loop[t] {
+			last = i
+		}
+	}
 	for i, e := range in.Succs {
 		t := int(e.Block)
 		if fl.succ[i] == nil || t == sd.h || !sd.loop[t] {
 			continue
-		}
-		q := p.fork(fl.succ[i])
-		q.b = t
-		q.forked = q.forked || (feasible > 1 && boxed)
-		q.parent = nil
-		if partitioned(sd.f, sd.c, t) {
-			q.parent = &edgeCtx{ctx: cx, moves: e.Moves}
 		}
 		// Phi moves are parallel: read every source first.
 		fs := make([]*aff, len(e.Moves))
@@ -621,6 +623,19 @@ func (sd *subdiv) terminator(p *subPath, cx *bctx, in *ir.Inst) ([]*subPath, err
 					as[j] = d
 				}
 			}
+		}
+		// The last successor taken goes on in p itself (the others
+		// copy it first).
+		q := p
+		if i != last {
+			q = p.fork(fl.succ[i])
+		}
+		q.s = fl.succ[i]
+		q.b = t
+		q.forked = q.forked || (feasible > 1 && boxed)
+		q.parent = nil
+		if partitioned(sd.f, sd.c, t) {
+			q.parent = &edgeCtx{ctx: cx, moves: e.Moves}
 		}
 		for j, mv := range e.Moves {
 			delete(q.regF, mv.Dst)
@@ -635,4 +650,41 @@ func (sd *subdiv) terminator(p *subPath, cx *bctx, in *ir.Inst) ([]*subPath, err
 		next = append(next, q)
 	}
 	return next, nil
+}
+
+// decided is the terminator's flow for a conditional branch whose
+// condition is one value (most branches of an unrolled body: loop
+// counters are points), refining s in place instead of cloning it per
+// edge; nil when the branch is not such.
+func (sd *subdiv) decided(cx *bctx, s *state, in *ir.Inst) (*flow, error) {
+	if in.Op != ir.OpCondBr || !in.A.IsReg() {
+		return nil, nil
+	}
+	v := s.regs[in.A]
+	c, ok := v.I.Single()
+	if v.Kind != VInt || v.I.Bits != 1 || !ok {
+		return nil, nil
+	}
+	i := 0
+	if c == 0 {
+		i = 1
+	}
+	fl := &flow{succ: make([]*state, len(in.Succs))}
+	if !sd.a.refine(cx, s, in.A, c != 0) {
+		return fl, nil
+	}
+	moves := in.Succs[i].Moves
+	vals := make([]Val, len(moves))
+	for j, mv := range moves {
+		x, err := sd.a.get(s, mv.Src)
+		if err != nil {
+			return nil, sd.a.unsupported(cx.f, in.Loc, "%v", err)
+		}
+		vals[j] = x
+	}
+	for j, mv := range moves {
+		s.regs[mv.Dst] = vals[j]
+	}
+	fl.succ[i] = s
+	return fl, nil
 }

@@ -48,11 +48,14 @@ type Config struct {
 	// obligations (fpsites.go).
 	CheckFP     arith.Flags
 	CheckFPConv bool
+	// SubdivSteps bounds the instructions the subdivision replays
+	// (subdiv.go) after the fixpoint; 0 turns it off.
+	SubdivSteps int64
 }
 
 // DefaultConfig is what floatsym run uses.
 func DefaultConfig() Config {
-	return Config{MaxSteps: 2_000_000, Delay: 8, Narrow: 2, MaxDepth: 24, Argc: 1, MaxParts: 32, PartSteps: 1_000_000}
+	return Config{MaxSteps: 2_000_000, Delay: 8, Narrow: 2, MaxDepth: 24, Argc: 1, MaxParts: 32, PartSteps: 1_000_000, SubdivSteps: 600_000}
 }
 
 // Unsupported says why the analysis could not go on: the construct, with
@@ -98,6 +101,9 @@ type Result struct {
 	Observed map[int]FVal
 	// Parts is the most parts one state had (partitioning), 0 or 1: none.
 	Parts int
+	// SubObserved is, with Config.Observe, the join over the sub-boxes
+	// of a completed subdivision of the values at each observe call.
+	SubObserved map[int]FVal
 }
 
 // Analyzer runs one analysis over a module.
@@ -127,6 +133,13 @@ type Analyzer struct {
 	bounds map[int32]FVal
 	// part is the partitioning of a partitioned run (nil: none).
 	part *partCtx
+	// The subdivision (subdiv.go): main's loop heads from the final
+	// pass, the steps replayed, the loops it proved sites of, and the
+	// observed values of its replays.
+	heads      []headState
+	subSteps   int64
+	subdivided int
+	subObs     map[int]FVal
 }
 
 // Analyze runs the analysis of m from main. An internal failure (a bug of
@@ -177,7 +190,8 @@ func analyze(m *ir.Module, cfg Config) (*Result, error) {
 		return nil, err
 	}
 	a.staticSites(main)
-	res := &Result{Steps: a.steps, Domain: "intervals", Proved: true, Observed: a.obs}
+	a.subdivide(main)
+	res := &Result{Steps: a.steps + a.subSteps, Domain: "intervals", Proved: true, Observed: a.obs, SubObserved: a.subObs}
 	if a.eqRefined > 0 {
 		res.Domain += "+cell-equations"
 	}
@@ -187,6 +201,9 @@ func analyze(m *ir.Module, cfg Config) (*Result, error) {
 	if a.part != nil && a.part.peak > 1 {
 		res.Domain += "+partitions"
 		res.Parts = a.part.peak
+	}
+	if a.subdivided > 0 {
+		res.Domain += "+subdivision(affine)"
 	}
 	for _, s := range a.sites {
 		res.Sites = append(res.Sites, *s)

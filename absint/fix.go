@@ -286,6 +286,7 @@ func (a *Analyzer) analyseFunc(f *ir.Function, args []Val, entry *state) (Val, *
 		}
 		if c.head[b] && record {
 			a.invariant(f, b, in[b])
+			a.keepHead(f, b, in[b])
 		}
 		fl, err := a.transfer(f, c, b, in[b], out)
 		if err != nil {

@@ -1,6 +1,6 @@
 // Newton iterations for sqrt(a), a in [1, 4], from y0 = 1.5, six steps:
 // the iterate stays positive and finite.
-// expect: unproved (the hull of the iterates diverges under delayed widening; needs unrolling by iteration)
+// expect: proved (subdivision: the inner loop unrolled by path, one box; the fixpoint's hull of the iterates diverges under delayed widening)
 #include "observe.h"
 extern void __assert_fail(const char *, const char *, unsigned int, const char *);
 extern float __VERIFIER_nondet_float(void);

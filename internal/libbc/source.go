@@ -108,7 +108,9 @@ func debianSource(ctx context.Context, pkg string, opts *Options) (string, error
 	// The package lists and the archive cache are shared by every library:
 	// one apt-get at a time across floatsym processes (apt fails at once,
 	// exit 100, on a lock another apt-get holds).
-	unlock, err := flock.Lock(filepath.Join(opts.CacheDir, "apt", "floatsym.lock"))
+	unlock, _, err := flock.LockWait(filepath.Join(opts.CacheDir, "apt", "floatsym.lock"), func() {
+		opts.progressf("floatsym: waiting for another floatsym's apt-get (Debian sources of %s)", pkg)
+	})
 	if err != nil {
 		return "", err
 	}
@@ -119,10 +121,10 @@ func debianSource(ctx context.Context, pkg string, opts *Options) (string, error
 	if opts.Progress != nil {
 		fmt.Fprintf(opts.Progress, "floatsym: fetching Debian source package %s\n", pkg)
 	}
-	if err := run(append(aptOpts, "update")...); err != nil {
+	if err := aptRetry(ctx, logPath, func() error { return run(append(aptOpts, "update")...) }); err != nil {
 		return "", fmt.Errorf("apt-get update for deb-src failed: %w (log: %s)", err, logPath)
 	}
-	if err := run(append(aptOpts, "source", "--download-only", pkg)...); err != nil {
+	if err := aptRetry(ctx, logPath, func() error { return run(append(aptOpts, "source", "--download-only", pkg)...) }); err != nil {
 		return "", fmt.Errorf("apt-get source %s failed: %w (log: %s)", pkg, err, logPath)
 	}
 	if dsc := findDSC(dir, pkg); dsc != "" {
@@ -253,6 +255,8 @@ var builtins = map[string]Spec{
 	// hold it); tests and demos are not built by make.
 	// The dfsg tarball has no doc/ either, which configure wants to
 	// generate a Makefile for.
-	"gmp": {Name: "gmp", Debian: "gmp", Configure: []string{"--disable-assembly"}, StubMakefiles: []string{"doc"},
+	// Dependency tracking (a .Tpo written and moved per object) is for
+	// rebuilds; a one-shot build does without it.
+	"gmp": {Name: "gmp", Debian: "gmp", Configure: []string{"--disable-assembly", "--disable-dependency-tracking"}, StubMakefiles: []string{"doc"},
 		NativeLDFlags: []string{"-lgmp"}},
 }

@@ -255,8 +255,8 @@ var builtins = map[string]Spec{
 	// hold it); tests and demos are not built by make.
 	// The dfsg tarball has no doc/ either, which configure wants to
 	// generate a Makefile for.
-	// Dependency tracking (a .Tpo written and moved per object) is for
-	// rebuilds; a one-shot build does without it.
-	"gmp": {Name: "gmp", Debian: "gmp", Configure: []string{"--disable-assembly", "--disable-dependency-tracking"}, StubMakefiles: []string{"doc"},
+	// Its cold build is measured in docs/libbuild.md (GMP has no
+	// dependency tracking to turn off: automake's no-dependencies).
+	"gmp": {Name: "gmp", Debian: "gmp", Configure: []string{"--disable-assembly"}, StubMakefiles: []string{"doc"},
 		NativeLDFlags: []string{"-lgmp"}},
 }

@@ -39,22 +39,26 @@ func TestConcurrentColdGSLGMP(t *testing.T) {
 	}
 	progs := filepath.Join(work, "progs") // one directory: klee-out-N numbering is shared
 	os.MkdirAll(progs, 0o755)
-	for _, f := range []string{"gsl_stats_maxindex/gsl_stats_maxindex.c", "gmp_mpz_mul/gmp_mpz_mul.c"} {
+	for _, f := range []string{"gsl_stats_maxindex/gsl_stats_maxindex.c", "gmp_tdiv_zero/gmp_tdiv_zero.c"} {
 		b, err := os.ReadFile(filepath.Join(rw, f))
 		if err != nil {
 			t.Fatal(err)
 		}
 		os.WriteFile(filepath.Join(progs, filepath.Base(f)), b, 0o644)
 	}
+	// The bug variants' first error: its kind, file and line (gmp's is
+	// the SIGFPE GMP raises in errno.c for a division by zero).
 	cases := []struct {
 		lib, src string
 		flags    []string
+		bugKind  string
+		bugFile  string
 		bugLine  int
 	}{
-		{"gsl", "gsl_stats_maxindex.c", nil, 24},
-		{"gmp", "gmp_mpz_mul.c", []string{"-D", "WIDE"}, 28},
-		{"gsl", "gsl_stats_maxindex.c", []string{"-D", "FINITE"}, 0},
-		{"gmp", "gmp_mpz_mul.c", nil, 0},
+		{"gsl", "gsl_stats_maxindex.c", nil, "assert", "gsl_stats_maxindex.c", 24},
+		{"gmp", "gmp_tdiv_zero.c", []string{"-D", "BUG"}, "signal", "errno.c", 52},
+		{"gsl", "gsl_stats_maxindex.c", []string{"-D", "FINITE"}, "", "", 0},
+		{"gmp", "gmp_tdiv_zero.c", nil, "", "", 0},
 	}
 	var runs []*concurrentRun
 	for _, c := range cases {
@@ -98,8 +102,9 @@ func TestConcurrentColdGSLGMP(t *testing.T) {
 		switch {
 		case c.bugLine == 0 && len(s.Errors) != 0:
 			t.Errorf("run %d (%s): errors %+v in a correct program", i, c.lib, s.Errors)
-		case c.bugLine != 0 && (len(s.Errors) == 0 || s.Errors[0].Line != c.bugLine):
-			t.Errorf("run %d (%s): errors %+v, want one at line %d", i, c.lib, s.Errors, c.bugLine)
+		case c.bugLine != 0 && (len(s.Errors) == 0 || s.Errors[0].Kind != c.bugKind ||
+			filepath.Base(s.Errors[0].File) != c.bugFile || s.Errors[0].Line != c.bugLine):
+			t.Errorf("run %d (%s): errors %+v, want %s at %s:%d", i, c.lib, s.Errors, c.bugKind, c.bugFile, c.bugLine)
 		}
 	}
 	t.Logf("4 cold runs: wall %.0fs, builds %v, waits for a library %v, waits for apt %d, output dirs %d",

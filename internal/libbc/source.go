@@ -13,6 +13,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"time"
 
 	"github.com/floatsym/floatsym/internal/flock"
 )
@@ -121,11 +122,35 @@ func debianSource(ctx context.Context, pkg string, opts *Options) (string, error
 	if opts.Progress != nil {
 		fmt.Fprintf(opts.Progress, "floatsym: fetching Debian source package %s\n", pkg)
 	}
-	if err := aptRetry(ctx, logPath, func() error { return run(append(aptOpts, "update")...) }); err != nil {
-		return "", fmt.Errorf("apt-get update for deb-src failed: %w (log: %s)", err, logPath)
+	update := func() error {
+		if err := aptRetry(ctx, logPath, func() error { return run(append(aptOpts, "update")...) }); err != nil {
+			return fmt.Errorf("apt-get update for deb-src failed: %w (log: %s)", err, logPath)
+		}
+		markListsFresh(lists)
+		return nil
 	}
-	if err := aptRetry(ctx, logPath, func() error { return run(append(aptOpts, "source", "--download-only", pkg)...) }); err != nil {
-		return "", fmt.Errorf("apt-get source %s failed: %w (log: %s)", pkg, err, logPath)
+	source := func() error {
+		return aptRetry(ctx, logPath, func() error { return run(append(aptOpts, "source", "--download-only", pkg)...) })
+	}
+	// Lists another floatsym updated a moment ago (runs starting together
+	// on a cold cache) are used as they are; if the package is not in
+	// them, they are updated and the fetch tried again.
+	fresh := listsFresh(lists, time.Now())
+	if !fresh {
+		if err := update(); err != nil {
+			return "", err
+		}
+	}
+	if err := source(); err != nil {
+		if !fresh {
+			return "", fmt.Errorf("apt-get source %s failed: %w (log: %s)", pkg, err, logPath)
+		}
+		if err := update(); err != nil {
+			return "", err
+		}
+		if err := source(); err != nil {
+			return "", fmt.Errorf("apt-get source %s failed: %w (log: %s)", pkg, err, logPath)
+		}
 	}
 	if dsc := findDSC(dir, pkg); dsc != "" {
 		return dsc, nil

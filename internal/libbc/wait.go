@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"path/filepath"
 	"time"
 )
 
@@ -60,4 +61,26 @@ func lockFailure(path string, from int64) bool {
 	}
 	tail := b[from:]
 	return bytes.Contains(tail, []byte("Could not get lock")) || bytes.Contains(tail, []byte("Unable to lock"))
+}
+
+// listsFreshFor is how long package lists floatsym updated stay good
+// enough to fetch from without another apt-get update.
+const listsFreshFor = time.Hour
+
+const listsMark = ".floatsym-updated"
+
+// markListsFresh records that apt-get update succeeded on lists now.
+func markListsFresh(lists string) {
+	os.WriteFile(filepath.Join(lists, listsMark), []byte(time.Now().UTC().Format(time.RFC3339)+"\n"), 0o644)
+}
+
+// listsFresh tells whether floatsym updated lists less than listsFreshFor
+// before now.
+func listsFresh(lists string, now time.Time) bool {
+	fi, err := os.Stat(filepath.Join(lists, listsMark))
+	if err != nil {
+		return false
+	}
+	age := now.Sub(fi.ModTime())
+	return age >= 0 && age < listsFreshFor
 }

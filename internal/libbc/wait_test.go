@@ -51,3 +51,35 @@ func TestAptRetry(t *testing.T) {
 		})
 	}
 }
+
+// TestListsFresh: lists floatsym updated within the hour are used as they
+// are; older ones, unmarked ones and a mark from the future are not.
+func TestListsFresh(t *testing.T) {
+	now := time.Now()
+	for _, tc := range []struct {
+		name string
+		age  time.Duration // mark's age; <0 in the future
+		mark bool
+		want bool
+	}{
+		{"no mark", 0, false, false},
+		{"just updated", time.Second, true, true},
+		{"59 minutes", 59 * time.Minute, true, true},
+		{"two hours", 2 * time.Hour, true, false},
+		{"future", -time.Hour, true, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			lists := t.TempDir()
+			if tc.mark {
+				markListsFresh(lists)
+				m := now.Add(-tc.age)
+				if err := os.Chtimes(filepath.Join(lists, listsMark), m, m); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if got := listsFresh(lists, now); got != tc.want {
+				t.Errorf("fresh %v, want %v", got, tc.want)
+			}
+		})
+	}
+}

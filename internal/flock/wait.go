@@ -1,16 +1,24 @@
 package flock
 
 import (
+	"context"
 	"fmt"
 	"os"
 	"path/filepath"
 	"syscall"
+	"time"
 )
 
-// LockWait is Lock that says when it has to wait: when another holder has
-// the lock, onWait is called once (e.g. to tell the user which floatsym
-// work it is waiting for) before waiting. waited reports whether it did.
-func LockWait(path string, onWait func()) (unlock func(), waited bool, err error) {
+// pollEvery is how often LockWait tries a held lock again.
+var pollEvery = 200 * time.Millisecond
+
+// LockWait is Lock that says when it has to wait and can be given up:
+// when another holder has the lock, onWait is called once (e.g. to tell
+// the user which floatsym work it is waiting for), then the lock is tried
+// again every pollEvery until it is taken or ctx ends (a run interrupted
+// while another builds a library stops at once, instead of when the build
+// ends). waited reports whether it had to wait.
+func LockWait(ctx context.Context, path string, onWait func()) (unlock func(), waited bool, err error) {
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return nil, false, fmt.Errorf("lock %s: %w", path, err)
 	}
@@ -29,11 +37,16 @@ func LockWait(path string, onWait func()) (unlock func(), waited bool, err error
 		if onWait != nil {
 			onWait()
 		}
-		for {
-			err = syscall.Flock(int(f.Fd()), syscall.LOCK_EX)
-			if err != syscall.EINTR {
-				break
+		tick := time.NewTicker(pollEvery)
+		defer tick.Stop()
+		for err == syscall.EWOULDBLOCK || err == syscall.EINTR {
+			select {
+			case <-ctx.Done():
+				f.Close()
+				return nil, true, fmt.Errorf("waiting for lock %s: %w", path, ctx.Err())
+			case <-tick.C:
 			}
+			err = syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB)
 		}
 	}
 	if err != nil {

@@ -183,7 +183,7 @@ func Build(ctx context.Context, spec Spec, opts Options) (*Library, error) {
 	// taken before the sources are fetched, so runs starting together on a
 	// cold cache fetch once and build once; the others wait and then find
 	// the library in the cache.
-	unlock, _, err := flock.LockWait(filepath.Join(opts.CacheDir, sanitize(spec.Name)+".lock"), func() {
+	unlock, _, err := flock.LockWait(ctx, filepath.Join(opts.CacheDir, sanitize(spec.Name)+".lock"), func() {
 		opts.progressf("floatsym: waiting for library %s: another floatsym is fetching or building it", spec.Name)
 	})
 	if err != nil {

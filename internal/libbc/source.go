@@ -109,7 +109,7 @@ func debianSource(ctx context.Context, pkg string, opts *Options) (string, error
 	// The package lists and the archive cache are shared by every library:
 	// one apt-get at a time across floatsym processes (apt fails at once,
 	// exit 100, on a lock another apt-get holds).
-	unlock, _, err := flock.LockWait(filepath.Join(opts.CacheDir, "apt", "floatsym.lock"), func() {
+	unlock, _, err := flock.LockWait(ctx, filepath.Join(opts.CacheDir, "apt", "floatsym.lock"), func() {
 		opts.progressf("floatsym: waiting for another floatsym's apt-get (Debian sources of %s)", pkg)
 	})
 	if err != nil {

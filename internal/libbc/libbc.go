@@ -111,9 +111,14 @@ type Library struct {
 	// Objects counts the bitcode objects linked into Module.
 	Objects int `json:"objects"`
 	// BuildSeconds is how long the first build took.
-	BuildSeconds  float64  `json:"build_seconds"`
-	NativeLDFlags []string `json:"native_ldflags"`
-	NativeCFlags  []string `json:"native_cflags"`
+	BuildSeconds float64 `json:"build_seconds"`
+	// StepSeconds splits it by step (configure, make, ...) and CPUSeconds
+	// is the CPU time (user + system) of the build's processes: the cost
+	// that does not depend on the machine's load.
+	StepSeconds   map[string]float64 `json:"step_seconds,omitempty"`
+	CPUSeconds    float64            `json:"cpu_seconds,omitempty"`
+	NativeLDFlags []string           `json:"native_ldflags"`
+	NativeCFlags  []string           `json:"native_cflags"`
 	// Dir is the library's cache directory.
 	Dir string `json:"-"`
 }
@@ -178,7 +183,9 @@ func Build(ctx context.Context, spec Spec, opts Options) (*Library, error) {
 	// taken before the sources are fetched, so runs starting together on a
 	// cold cache fetch once and build once; the others wait and then find
 	// the library in the cache.
-	unlock, err := flock.Lock(filepath.Join(opts.CacheDir, sanitize(spec.Name)+".lock"))
+	unlock, _, err := flock.LockWait(ctx, filepath.Join(opts.CacheDir, sanitize(spec.Name)+".lock"), func() {
+		opts.progressf("floatsym: waiting for library %s: another floatsym is fetching or building it", spec.Name)
+	})
 	if err != nil {
 		return nil, fmt.Errorf("library %s: cache: %w", spec.Name, err)
 	}
@@ -296,14 +303,25 @@ func build(ctx context.Context, spec *Spec, opts *Options, src, version, dir str
 	cflags := strings.Join(spec.cflags(), " ")
 	tools := []string{"CC=" + Clang, "CFLAGS=" + cflags, "AR=" + Ar, "RANLIB=" + Ranlib, "NM=" + Nm}
 	env := append(os.Environ(), tools...)
-	step := func(_ string, args ...string) error {
+	steps, cpu := map[string]float64{}, 0.0
+	step := func(name string, args ...string) error {
+		t0 := time.Now()
+		defer func() {
+			steps[name] += time.Since(t0).Seconds()
+		}()
 		fmt.Fprintf(logf, "\n$ %s\n", strings.Join(args, " "))
 		cmd := exec.CommandContext(ctx, args[0], args[1:]...)
 		cmd.Dir, cmd.Env, cmd.Stdout, cmd.Stderr = tree, env, logf, logf
 		// make's children die with it when the build is cancelled.
 		cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 		cmd.Cancel = func() error { return syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) }
-		return cmd.Run()
+		err := cmd.Run()
+		if ps := cmd.ProcessState; ps != nil {
+			c := (ps.UserTime() + ps.SystemTime()).Seconds()
+			cpu += c
+			fmt.Fprintf(logf, "$ (%s: %.1fs wall, %.1fs CPU)\n", name, time.Since(t0).Seconds(), c)
+		}
+		return err
 	}
 	configured := false
 	if _, err := os.Stat(filepath.Join(tree, "configure")); err == nil {
@@ -359,7 +377,7 @@ func build(ctx context.Context, spec *Spec, opts *Options, src, version, dir str
 		}
 	}
 	lib := &Library{Name: spec.Name, Version: version, Module: "lib.bc", Objects: len(objs),
-		BuildSeconds: time.Since(start).Seconds(), NativeLDFlags: spec.NativeLDFlags, NativeCFlags: spec.NativeCFlags}
+		BuildSeconds: time.Since(start).Seconds(), StepSeconds: steps, CPUSeconds: cpu, NativeLDFlags: spec.NativeLDFlags, NativeCFlags: spec.NativeCFlags}
 	for _, d := range include {
 		lib.IncludeDirs = append(lib.IncludeDirs, filepath.Join("src", d))
 	}
@@ -378,7 +396,7 @@ func build(ctx context.Context, spec *Spec, opts *Options, src, version, dir str
 		opts.log().WithError(err).Warn("library build directory link")
 	}
 	if opts.Progress != nil {
-		fmt.Fprintf(opts.Progress, "floatsym: built library %s %s: %d objects in %.0fs\n", spec.Name, version, len(objs), time.Since(start).Seconds())
+		fmt.Fprintf(opts.Progress, "floatsym: built library %s %s: %d objects in %.0fs (%.0fs CPU)\n", spec.Name, version, len(objs), time.Since(start).Seconds(), cpu)
 	}
 	return loadManifest(dir)
 }

@@ -43,6 +43,9 @@ func TestBuildCachedAndLinked(t *testing.T) {
 	if lib.Objects != 2 { // stats.o, poly.o; minitool.o defines main
 		t.Errorf("%d objects, want 2", lib.Objects)
 	}
+	if lib.CPUSeconds <= 0 || lib.StepSeconds["make"] <= 0 {
+		t.Errorf("build cost not recorded: %v s CPU, steps %v", lib.CPUSeconds, lib.StepSeconds)
+	}
 	if !isBitcode(lib.Module) {
 		t.Errorf("%s is not bitcode", lib.Module)
 	}

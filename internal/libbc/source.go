@@ -13,6 +13,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"time"
 
 	"github.com/floatsym/floatsym/internal/flock"
 )
@@ -108,7 +109,9 @@ func debianSource(ctx context.Context, pkg string, opts *Options) (string, error
 	// The package lists and the archive cache are shared by every library:
 	// one apt-get at a time across floatsym processes (apt fails at once,
 	// exit 100, on a lock another apt-get holds).
-	unlock, err := flock.Lock(filepath.Join(opts.CacheDir, "apt", "floatsym.lock"))
+	unlock, _, err := flock.LockWait(ctx, filepath.Join(opts.CacheDir, "apt", "floatsym.lock"), func() {
+		opts.progressf("floatsym: waiting for another floatsym's apt-get (Debian sources of %s)", pkg)
+	})
 	if err != nil {
 		return "", err
 	}
@@ -119,11 +122,35 @@ func debianSource(ctx context.Context, pkg string, opts *Options) (string, error
 	if opts.Progress != nil {
 		fmt.Fprintf(opts.Progress, "floatsym: fetching Debian source package %s\n", pkg)
 	}
-	if err := run(append(aptOpts, "update")...); err != nil {
-		return "", fmt.Errorf("apt-get update for deb-src failed: %w (log: %s)", err, logPath)
+	update := func() error {
+		if err := aptRetry(ctx, logPath, func() error { return run(append(aptOpts, "update")...) }); err != nil {
+			return fmt.Errorf("apt-get update for deb-src failed: %w (log: %s)", err, logPath)
+		}
+		markListsFresh(lists)
+		return nil
 	}
-	if err := run(append(aptOpts, "source", "--download-only", pkg)...); err != nil {
-		return "", fmt.Errorf("apt-get source %s failed: %w (log: %s)", pkg, err, logPath)
+	source := func() error {
+		return aptRetry(ctx, logPath, func() error { return run(append(aptOpts, "source", "--download-only", pkg)...) })
+	}
+	// Lists another floatsym updated a moment ago (runs starting together
+	// on a cold cache) are used as they are; if the package is not in
+	// them, they are updated and the fetch tried again.
+	fresh := listsFresh(lists, time.Now())
+	if !fresh {
+		if err := update(); err != nil {
+			return "", err
+		}
+	}
+	if err := source(); err != nil {
+		if !fresh {
+			return "", fmt.Errorf("apt-get source %s failed: %w (log: %s)", pkg, err, logPath)
+		}
+		if err := update(); err != nil {
+			return "", err
+		}
+		if err := source(); err != nil {
+			return "", fmt.Errorf("apt-get source %s failed: %w (log: %s)", pkg, err, logPath)
+		}
 	}
 	if dsc := findDSC(dir, pkg); dsc != "" {
 		return dsc, nil
@@ -253,6 +280,8 @@ var builtins = map[string]Spec{
 	// hold it); tests and demos are not built by make.
 	// The dfsg tarball has no doc/ either, which configure wants to
 	// generate a Makefile for.
+	// Its cold build is measured in docs/libbuild.md (GMP has no
+	// dependency tracking to turn off: automake's no-dependencies).
 	"gmp": {Name: "gmp", Debian: "gmp", Configure: []string{"--disable-assembly"}, StubMakefiles: []string{"doc"},
 		NativeLDFlags: []string{"-lgmp"}},
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/floatsym/floatsym/executor"
 	"github.com/floatsym/floatsym/internal/atomicfile"
 	"github.com/floatsym/floatsym/internal/cc"
+	"github.com/floatsym/floatsym/internal/libcmode"
 	"github.com/floatsym/floatsym/internal/version"
 	"github.com/floatsym/floatsym/scalarize"
 	"github.com/floatsym/floatsym/solver"
@@ -29,6 +30,7 @@ type runFlags struct {
 	maxInstructions uint64
 	maxMemoryMB     uint64
 	noLibc          bool
+	libc            string
 	emitAllErrors   bool
 	search          []string
 	seed            int64
@@ -101,6 +103,7 @@ floatsym exits 0 when the run finished, whatever the program did.`,
 	fl.BoolVar(&f.writeSMT2, "write-smt2", false, "write every query reaching an SMT backend as queryNNNNNN.smt2 in the output directory")
 	fl.BoolVar(&f.stats, "stats", false, "print the solver's statistics per stage at the end")
 	fl.BoolVar(&f.noLibc, "no-libc", false, "do not link floatsym's C library")
+	fl.StringVar(&f.libc, "libc", libcmode.Floatsym, "C library linked: floatsym (its own) or musl-bitcode (experimental: Debian's musl as bitcode, floatsym's models kept)")
 	fl.BoolVar(&f.emitAllErrors, "emit-all-errors", false, "write a test (and .err) for every path that ends in an error, not one per error location and kind")
 	fl.StringArrayVar(&f.libs, "lib", nil, "library to build as bitcode and link: gsl, gmp, or a source directory or tarball (repeatable)")
 	fl.StringArrayVar(&f.env, "env", nil, "environment variable NAME=VALUE for the program (repeatable; added to the inherited environment)")
@@ -214,6 +217,9 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 	for _, l := range libs {
 		copts.IncludeDirs = append(copts.IncludeDirs, l.IncludeDirs...)
 		copts.Libraries = append(copts.Libraries, l.Module)
+	}
+	if err := libcmode.Apply(ctx, f.libc, &copts, log); err != nil {
+		return err
 	}
 	buildCtx, stopBuild := buildContext(ctx, f.maxTime, start)
 	built, err := cc.CompileProgram(buildCtx, copts)

@@ -49,7 +49,13 @@ type Options struct {
 	// Libraries are bitcode modules (package libbc) linked after the
 	// program with --only-needed: only what the program reaches is kept.
 	Libraries []string
-	Log       *logrus.Entry
+	// LibcSources, when set, names the files of floatsym's C library
+	// (e.g. "strtod.c") linked instead of all of them; AfterLibc are
+	// modules linked --only-needed after it (run --libc=musl-bitcode:
+	// floatsym's FP parsing, then musl's bitcode).
+	LibcSources []string
+	AfterLibc   []string
+	Log         *logrus.Entry
 }
 
 // Result names the compiled module and the files that came from
@@ -178,7 +184,7 @@ func CompileProgram(ctx context.Context, o Options) (*Result, error) {
 		args = append(append(args, "--only-needed"), o.Libraries...)
 	}
 	if !o.NoLibc {
-		lib, err := Libc(ctx, root, o.log())
+		lib, err := LibcFiles(ctx, root, o.LibcSources, o.log())
 		if err != nil {
 			return nil, err
 		}
@@ -190,6 +196,9 @@ func CompileProgram(ctx context.Context, o Options) (*Result, error) {
 			}
 			args = append(args, lib)
 		}
+	}
+	if len(o.AfterLibc) > 0 {
+		args = append(append(args, "--only-needed"), o.AfterLibc...)
 	}
 	if err := run(ctx, &o, res, args...); err != nil {
 		return nil, fmt.Errorf("linking: %w", err)
@@ -203,7 +212,26 @@ var libcMu sync.Mutex
 // Libc compiles floatsym's C library to one .ll file, cached next to the
 // materialized sources by a hash of their contents.
 func Libc(ctx context.Context, root string, log *logrus.Entry) (string, error) {
+	return LibcFiles(ctx, root, nil, log)
+}
+
+// LibcFiles is Libc for the named files of the library (nil: all).
+func LibcFiles(ctx context.Context, root string, only []string, log *logrus.Entry) (string, error) {
 	srcs, _ := filepath.Glob(filepath.Join(root, "libc", "*.c"))
+	if only != nil {
+		var kept []string
+		for _, s := range srcs {
+			for _, o := range only {
+				if filepath.Base(s) == o {
+					kept = append(kept, s)
+				}
+			}
+		}
+		if len(kept) != len(only) {
+			return "", fmt.Errorf("floatsym libc: files %v: only %d of them exist", only, len(kept))
+		}
+		srcs = kept
+	}
 	if len(srcs) == 0 {
 		return "", nil
 	}

@@ -103,7 +103,6 @@ floatsym exits 0 when the run finished, whatever the program did.`,
 	fl.BoolVar(&f.writeSMT2, "write-smt2", false, "write every query reaching an SMT backend as queryNNNNNN.smt2 in the output directory")
 	fl.BoolVar(&f.stats, "stats", false, "print the solver's statistics per stage at the end")
 	fl.BoolVar(&f.noLibc, "no-libc", false, "do not link floatsym's C library")
-	fl.StringVar(&f.libc, "libc", libcmode.Floatsym, "C library linked: floatsym (its own) or musl-bitcode (experimental: Debian's musl as bitcode, floatsym's models kept)")
 	fl.BoolVar(&f.emitAllErrors, "emit-all-errors", false, "write a test (and .err) for every path that ends in an error, not one per error location and kind")
 	fl.StringArrayVar(&f.libs, "lib", nil, "library to build as bitcode and link: gsl, gmp, or a source directory or tarball (repeatable)")
 	fl.StringArrayVar(&f.env, "env", nil, "environment variable NAME=VALUE for the program (repeatable; added to the inherited environment)")

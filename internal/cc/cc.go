@@ -55,7 +55,9 @@ type Options struct {
 	// floatsym's FP parsing, then musl's bitcode).
 	LibcSources []string
 	AfterLibc   []string
-	Log         *logrus.Entry
+	// PostLink rewrites the linked module in place (nil: nothing).
+	PostLink func(module string) error
+	Log      *logrus.Entry
 }
 
 // Result names the compiled module and the files that came from
@@ -198,13 +200,32 @@ func CompileProgram(ctx context.Context, o Options) (*Result, error) {
 		}
 	}
 	if len(o.AfterLibc) > 0 {
-		args = append(append(args, "--only-needed"), o.AfterLibc...)
+		// llvm-link takes --only-needed once; it applies to every file
+		// after it.
+		if len(o.Libraries) == 0 && (o.NoLibc || !slicesContain(args, "--only-needed")) {
+			args = append(args, "--only-needed")
+		}
+		args = append(args, o.AfterLibc...)
 	}
 	if err := run(ctx, &o, res, args...); err != nil {
 		return nil, fmt.Errorf("linking: %w", err)
 	}
+	if o.PostLink != nil {
+		if err := o.PostLink(final); err != nil {
+			return nil, fmt.Errorf("linking: %w", err)
+		}
+	}
 	res.Module = final
 	return res, nil
+}
+
+func slicesContain(xs []string, x string) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
 }
 
 var libcMu sync.Mutex

@@ -56,6 +56,14 @@ func Apply(ctx context.Context, mode string, copts *cc.Options, log *logrus.Entr
 		"musl_deleted": len(linked.Deleted), "floatsym_files": muslbc.KeptFloatsym}).Info("C library: musl bitcode (experimental)")
 	copts.LibcSources = muslbc.KeptFloatsym
 	copts.AfterLibc = append(copts.AfterLibc, linked.Module)
+	copts.PostLink = func(module string) error {
+		n, err := resolveAliases(module)
+		if err != nil {
+			return fmt.Errorf("musl bitcode: %w", err)
+		}
+		log.WithField("aliases", n).Info("musl's aliases resolved")
+		return nil
+	}
 	return nil
 }
 

@@ -127,13 +127,6 @@ func Build(ctx context.Context, opts libbc.Options) (*libbc.Library, error) {
 	return lib, nil
 }
 
-// objectsIn lists the bitcode objects of the build under obj/src/<dir>.
-func objectsIn(lib *libbc.Library, dir string) []string {
-	m, _ := filepath.Glob(filepath.Join(lib.Dir, "src", "obj", "src", dir, "*.o"))
-	sort.Strings(m)
-	return m
-}
-
 // sortedKeys returns the set's names in order.
 func sortedKeys(set map[string]bool) []string {
 	out := make([]string, 0, len(set))

@@ -23,7 +23,7 @@ LIMIT=${LIBC_RUN_LIMIT:-120s}
 SPECS=${LIBC_RUN_SPECS:-'realworld/(ent_montepi|spline_aspline|ministat_stddev|units|bc|dc|mawk|cjson|libtommath|glpk)'}
 BASES=${LIBC_RUN_BASES:-"floatsym musl-bitcode"}
 W=$(mktemp -d)
-trap 'rm -rf "$W"' EXIT
+[ -z "${LIBC_RUN_KEEP:-}" ] && trap 'rm -rf "$W"' EXIT
 CGO_CFLAGS_ALLOW=-frounding-math go build -o "$W/floatsym" ./cmd/floatsym || exit 1
 FS="nice -n 10 $W/floatsym"
 now() { date +%s.%N; }
@@ -44,9 +44,10 @@ for src in executor/testdata/libc/*.c; do
 		if cmp -s "$W/$p.native.out" "$W/$p.$b.out"; then
 			same="equal"
 		else
-			same="$(diff "$W/$p.native.out" "$W/$p.$b.out" | grep -c '^>') lines differ"
+			same="$(diff "$W/$p.native.out" "$W/$p.$b.out" | grep -c '^<') of $(wc -l <"$W/$p.native.out") native lines not matched"
 		fi
 		end=$(grep -o 'undefined external [a-z]* [^ ]*' "$W/$p.$b.err" "$W/$p.$b/messages.txt" 2>/dev/null | head -1 | sed 's/^[^:]*://')
+		[ -z "$end" ] && end=$(grep -o 'msg="[^"]*" file=[^ ]* kind=[^ ]* line=[0-9]*' "$W/$p.$b.err" | head -1 | sed 's|file=[^ ]*/src/src/|file=musl:src/|; s|file=[^ ]*/|file=|')
 		[ -z "$end" ] && end=$(tail -1 "$W/$p.$b.err" | sed 's/, output in.*//; s/^floatsym: //' | cut -c1-90)
 		echo "| $p | $b | $(secs "$t0" "$t1") | $same | $end |"
 	done

@@ -6,11 +6,13 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
+	"encoding/json"
 	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"sort"
 	"strings"
 
 	"github.com/floatsym/floatsym/internal/flock"
@@ -41,12 +43,12 @@ var KeptFloatsym = []string{"strtod.c", "scanf.c"}
 // Linked is musl's module as floatsym links it.
 type Linked struct {
 	// Module is lib.bc less the deleted definitions.
-	Module string
+	Module string `json:"module"`
 	// Deleted are the musl definitions deleted (floatsym's models, the
 	// ModelDirs, the names the kept floatsym files define), sorted.
-	Deleted []string
+	Deleted []string `json:"deleted"`
 	// Defined counts the external names musl's lib.bc defines.
-	Defined int
+	Defined int `json:"defined"`
 }
 
 // Module derives, from musl's build, the module floatsym links: every
@@ -54,6 +56,35 @@ type Linked struct {
 // C files define) or of a ModelDirs object is deleted, so calls reach
 // floatsym. Cached next to lib.bc by a hash of the deleted names.
 func Module(ctx context.Context, lib *libbc.Library, keep []string) (*Linked, error) {
+	// The request (lib.bc and the names kept) names the result, so a run
+	// on a warm cache reads one small file instead of disassembling musl.
+	sorted := append([]string(nil), keep...)
+	sort.Strings(sorted)
+	rh := sha256.New()
+	fmt.Fprintf(rh, "%s\x00%s", lib.Module, strings.Join(sorted, "\n"))
+	index := filepath.Join(lib.Dir, "floatsym-request-"+hex.EncodeToString(rh.Sum(nil))[:16]+".json")
+	if b, err := os.ReadFile(index); err == nil {
+		var res Linked
+		if json.Unmarshal(b, &res) == nil {
+			if _, err := os.Stat(res.Module); err == nil {
+				return &res, nil
+			}
+		}
+	}
+	res, err := module(ctx, lib, keep)
+	if err != nil {
+		return nil, err
+	}
+	if b, err := json.Marshal(res); err == nil {
+		tmp := index + ".tmp"
+		if os.WriteFile(tmp, b, 0o644) == nil {
+			os.Rename(tmp, index)
+		}
+	}
+	return res, nil
+}
+
+func module(ctx context.Context, lib *libbc.Library, keep []string) (*Linked, error) {
 	defs, err := definitions(ctx, lib)
 	if err != nil {
 		return nil, err

@@ -47,7 +47,7 @@ for src in executor/testdata/libc/*.c; do
 			same="$(diff "$W/$p.native.out" "$W/$p.$b.out" | grep -c '^<') of $(wc -l <"$W/$p.native.out") native lines not matched"
 		fi
 		end=$(grep -o 'undefined external [a-z]* [^ ]*' "$W/$p.$b.err" "$W/$p.$b/messages.txt" 2>/dev/null | head -1 | sed 's/^[^:]*://')
-		[ -z "$end" ] && end=$(grep -o 'msg="[^"]*" file=[^ ]* kind=[^ ]* line=[0-9]*' "$W/$p.$b.err" | head -1 | sed 's|file=[^ ]*/src/src/|file=musl:src/|; s|file=[^ ]*/|file=|')
+		[ -z "$end" ] && end=$(grep -o 'msg=.* file=[^ ]* kind=[^ ]* line=[0-9]*' "$W/$p.$b.err" | head -1 | sed 's|file=[^ ]*/src/src/|file=musl:src/|; s|file=[^ ]*/|file=|')
 		[ -z "$end" ] && end=$(tail -1 "$W/$p.$b.err" | sed 's/, output in.*//; s/^floatsym: //' | cut -c1-90)
 		echo "| $p | $b | $(secs "$t0" "$t1") | $same | $end |"
 	done

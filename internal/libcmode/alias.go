@@ -103,3 +103,29 @@ func replaceName(text, name, repl string) string {
 func isNameByte(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '$' || c == '.' || c == '_'
 }
+
+// renameToModels renames the uses of each alias in renames to the
+// modelled name it stood for; its declaration goes (or becomes the
+// model's, when the module has none).
+func renameToModels(path string, renames map[string]string) (int, error) {
+	if len(renames) == 0 {
+		return 0, nil
+	}
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return 0, err
+	}
+	text := string(b)
+	n := 0
+	for a, t := range renames {
+		if !strings.Contains(text, "@"+a) {
+			continue
+		}
+		n++
+		if regexp.MustCompile(`(?m)^declare [^@]*@` + regexp.QuoteMeta(t) + `\(`).MatchString(text) {
+			text = regexp.MustCompile(`(?m)^declare [^@]*@`+regexp.QuoteMeta(a)+`\(.*\n`).ReplaceAllString(text, "")
+		}
+		text = replaceName(text, "@"+a, "@"+t)
+	}
+	return n, os.WriteFile(path, []byte(text), 0o644)
+}

@@ -61,7 +61,11 @@ func Apply(ctx context.Context, mode string, copts *cc.Options, log *logrus.Entr
 		if err != nil {
 			return fmt.Errorf("musl bitcode: %w", err)
 		}
-		log.WithField("aliases", n).Info("musl's aliases resolved")
+		r, err := renameToModels(module, linked.Renames)
+		if err != nil {
+			return fmt.Errorf("musl bitcode: %w", err)
+		}
+		log.WithFields(logrus.Fields{"aliases": n, "renamed_to_models": r}).Info("musl's aliases resolved")
 		return nil
 	}
 	return nil

@@ -49,6 +49,10 @@ type Linked struct {
 	Deleted []string `json:"deleted"`
 	// Defined counts the external names musl's lib.bc defines.
 	Defined int `json:"defined"`
+	// Renames maps a deleted alias of a kept name to that name
+	// (musl's internal ___errno_location of __errno_location): after
+	// linking, its uses are renamed, so they reach floatsym's model.
+	Renames map[string]string `json:"renames,omitempty"`
 }
 
 // Module derives, from musl's build, the module floatsym links: every
@@ -62,7 +66,7 @@ func Module(ctx context.Context, lib *libbc.Library, keep []string) (*Linked, er
 	sort.Strings(sorted)
 	rh := sha256.New()
 	fmt.Fprintf(rh, "%s\x00%s", lib.Module, strings.Join(sorted, "\n"))
-	index := filepath.Join(lib.Dir, "floatsym-request-"+hex.EncodeToString(rh.Sum(nil))[:16]+".json")
+	index := filepath.Join(lib.Dir, "floatsym-request2-"+hex.EncodeToString(rh.Sum(nil))[:16]+".json")
 	if b, err := os.ReadFile(index); err == nil {
 		var res Linked
 		if json.Unmarshal(b, &res) == nil {
@@ -114,11 +118,20 @@ func module(ctx context.Context, lib *libbc.Library, keep []string) (*Linked, er
 			}
 		}
 	}
+	renames := map[string]string{}
+	for a, t := range defs.alias {
+		for i := 0; i < 8 && defs.alias[t] != ""; i++ {
+			t = defs.alias[t]
+		}
+		if keepSet[t] && !keepSet[a] {
+			renames[a] = t
+		}
+	}
 	names := sortedKeys(del)
 	h := sha256.New()
 	h.Write([]byte(strings.Join(names, "\n")))
 	out := filepath.Join(lib.Dir, "floatsym-"+hex.EncodeToString(h.Sum(nil))[:16]+".bc")
-	res := &Linked{Module: out, Deleted: names, Defined: len(defs.kind)}
+	res := &Linked{Module: out, Deleted: names, Defined: len(defs.kind), Renames: renames}
 	if _, err := os.Stat(out); err == nil {
 		return res, nil
 	}

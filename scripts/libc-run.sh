@@ -20,7 +20,7 @@ set -u
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
 LIMIT=${LIBC_RUN_LIMIT:-120s}
-SPECS=${LIBC_RUN_SPECS:-'realworld/(ent_montepi|spline_aspline|ministat_stddev|units|bc|dc|mawk|cjson|libtommath|glpk)'}
+SPECS=${LIBC_RUN_SPECS:-'^(ent_montepi|spline_aspline|ministat_stddev|units|bc|dc|mawk|cjson|libtommath|glpk)[a-z_]*/'}
 BASES=${LIBC_RUN_BASES:-"floatsym musl-bitcode"}
 W=$(mktemp -d)
 [ -z "${LIBC_RUN_KEEP:-}" ] && trap 'rm -rf "$W"' EXIT

@@ -45,6 +45,7 @@ type benchFlags struct {
 	expectAll        bool
 	solver           string
 	crosscheck       bool
+	libc             string
 	plan             planFlags // --plan, --run-task, --merge, --slurm (bench_plan.go)
 }
 
@@ -110,6 +111,7 @@ regression against an older --json).`,
 	fl.DurationVar(&f.replayTimeout, "replay-timeout", 30*time.Second, "time limit of each native replay")
 	fl.BoolVar(&f.quiet, "quiet", false, "no progress lines")
 	fl.StringVar(&f.solver, "solver", "", "floatsym --solver for every variant (default: floatsym's)")
+	fl.StringVar(&f.libc, "libc", "", "floatsym run --libc for every variant (default: floatsym's own)")
 	fl.BoolVar(&f.crosscheck, "crosscheck", false, "floatsym run --crosscheck for every variant; totals printed, a disagreement fails the bench")
 	fl.BoolVar(&f.expectAll, "expect-all", false, "fail unless every bug variant is TP and every correct one verified (for CI gates on a subset)")
 	addPlanFlags(cmd, &f)
@@ -217,6 +219,9 @@ func benchConfig(f benchFlags, log *logrus.Entry) (bench.Config, error) {
 	}
 	if f.solver != "" {
 		cfg.ExtraArgs = append(cfg.ExtraArgs, "--solver", f.solver)
+	}
+	if f.libc != "" {
+		cfg.ExtraArgs = append(cfg.ExtraArgs, "--libc", f.libc)
 	}
 	if f.crosscheck {
 		cfg.ExtraArgs = append(cfg.ExtraArgs, "--crosscheck")

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/floatsym/floatsym/executor"
+	"github.com/floatsym/floatsym/internal/libcmode"
 	"github.com/spf13/pflag"
 )
 
@@ -29,7 +30,7 @@ func addKLEEFlags(fl *pflag.FlagSet, f *runFlags) {
 		"write tests only for paths that covered a line or branch edge of the program under test no earlier path had (errors always get theirs)")
 	fl.IntVar(&f.klee.opts.MaxDepth, "max-depth", 0, "end a path early (cut short) when it would fork past this many symbolic branches (0 = no limit)")
 	fl.Uint64Var(&f.klee.opts.MaxForks, "max-forks", 0, "fork at most this many times in all; later branches follow one feasible side and the run is incomplete (0 = no limit)")
-	fl.StringVar(&f.klee.libc, "libc", "", "KLEE's C library choice: uclibc or klee (floatsym's own C library, built in and linked by default) or none (= --no-libc)")
+	fl.StringVar(&f.klee.libc, "libc", "", "C library: floatsym (its own, the default; KLEE's uclibc and klee mean it too), none (= --no-libc), or musl-bitcode (experimental: Debian's musl 1.2.3 as bitcode, floatsym's models and FP parsing kept; internal/libcmode)")
 	fl.StringVar(&f.klee.propertyFile, "property", "", "SV-COMP property file (.prp): unreach-call (only reaching reach_error is a violation) or "+
 		"valid-memsafety (invalid dereference or free); an abort() that is not a violation ends its path silently (assume_abort_if_not)")
 	addCoverageFlags(fl, f)
@@ -40,13 +41,15 @@ func addKLEEFlags(fl *pflag.FlagSet, f *runFlags) {
 // mean for floatsym.
 func applyKLEEFlags(f *runFlags) error {
 	switch f.klee.libc {
-	case "":
+	case "", libcmode.Floatsym:
+	case libcmode.Musl:
+		f.libc = libcmode.Musl
 	case "uclibc", "klee":
 		fmt.Fprintf(os.Stderr, "floatsym: note: --libc=%s: floatsym's own C library is built in and linked by default\n", f.klee.libc)
 	case "none":
 		f.noLibc = true
 	default:
-		return fmt.Errorf("--libc=%q: want uclibc, klee or none", f.klee.libc)
+		return fmt.Errorf("--libc=%q: want floatsym, uclibc, klee, none or musl-bitcode", f.klee.libc)
 	}
 	if f.klee.posixRuntime {
 		fmt.Fprintln(os.Stderr, "floatsym: note: --posix-runtime: floatsym's POSIX model (argv, --sym-arg, --sym-files, --sym-stdin) is built in")

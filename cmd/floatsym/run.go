@@ -12,6 +12,7 @@ import (
 	"github.com/floatsym/floatsym/executor"
 	"github.com/floatsym/floatsym/internal/atomicfile"
 	"github.com/floatsym/floatsym/internal/cc"
+	"github.com/floatsym/floatsym/internal/libcmode"
 	"github.com/floatsym/floatsym/internal/version"
 	"github.com/floatsym/floatsym/scalarize"
 	"github.com/floatsym/floatsym/solver"
@@ -29,6 +30,7 @@ type runFlags struct {
 	maxInstructions uint64
 	maxMemoryMB     uint64
 	noLibc          bool
+	libc            string
 	emitAllErrors   bool
 	search          []string
 	seed            int64
@@ -214,6 +216,9 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 	for _, l := range libs {
 		copts.IncludeDirs = append(copts.IncludeDirs, l.IncludeDirs...)
 		copts.Libraries = append(copts.Libraries, l.Module)
+	}
+	if err := libcmode.Apply(ctx, f.libc, &copts, log); err != nil {
+		return err
 	}
 	buildCtx, stopBuild := buildContext(ctx, f.maxTime, start)
 	built, err := compileOrReuse(buildCtx, f.sp.compiled, copts) // compiled.go

@@ -49,7 +49,15 @@ type Options struct {
 	// Libraries are bitcode modules (package libbc) linked after the
 	// program with --only-needed: only what the program reaches is kept.
 	Libraries []string
-	Log       *logrus.Entry
+	// LibcSources, when set, names the files of floatsym's C library
+	// (e.g. "strtod.c") linked instead of all of them; AfterLibc are
+	// modules linked --only-needed after it (run --libc=musl-bitcode:
+	// floatsym's FP parsing, then musl's bitcode).
+	LibcSources []string
+	AfterLibc   []string
+	// PostLink rewrites the linked module in place (nil: nothing).
+	PostLink func(module string) error
+	Log      *logrus.Entry
 }
 
 // Result names the compiled module and the files that came from
@@ -190,7 +198,7 @@ func CompileProgram(ctx context.Context, o Options) (*Result, error) {
 		args = append(append(args, "--only-needed"), o.Libraries...)
 	}
 	if !o.NoLibc {
-		lib, err := Libc(ctx, root, o.log())
+		lib, err := LibcFiles(ctx, root, o.LibcSources, o.log())
 		if err != nil {
 			return nil, err
 		}
@@ -203,11 +211,33 @@ func CompileProgram(ctx context.Context, o Options) (*Result, error) {
 			args = append(args, lib)
 		}
 	}
+	if len(o.AfterLibc) > 0 {
+		// llvm-link takes --only-needed once; it applies to every file
+		// after it.
+		if len(o.Libraries) == 0 && (o.NoLibc || !slicesContain(args, "--only-needed")) {
+			args = append(args, "--only-needed")
+		}
+		args = append(args, o.AfterLibc...)
+	}
 	if err := run(ctx, &o, res, args...); err != nil {
 		return nil, fmt.Errorf("linking: %w", err)
 	}
+	if o.PostLink != nil {
+		if err := o.PostLink(final); err != nil {
+			return nil, fmt.Errorf("linking: %w", err)
+		}
+	}
 	res.Module = final
 	return res, nil
+}
+
+func slicesContain(xs []string, x string) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
 }
 
 var libcMu sync.Mutex
@@ -215,7 +245,26 @@ var libcMu sync.Mutex
 // Libc compiles floatsym's C library to one .ll file, cached next to the
 // materialized sources by a hash of their contents.
 func Libc(ctx context.Context, root string, log *logrus.Entry) (string, error) {
+	return LibcFiles(ctx, root, nil, log)
+}
+
+// LibcFiles is Libc for the named files of the library (nil: all).
+func LibcFiles(ctx context.Context, root string, only []string, log *logrus.Entry) (string, error) {
 	srcs, _ := filepath.Glob(filepath.Join(root, "libc", "*.c"))
+	if only != nil {
+		var kept []string
+		for _, s := range srcs {
+			for _, o := range only {
+				if filepath.Base(s) == o {
+					kept = append(kept, s)
+				}
+			}
+		}
+		if len(kept) != len(only) {
+			return "", fmt.Errorf("floatsym libc: files %v: only %d of them exist", only, len(kept))
+		}
+		srcs = kept
+	}
 	if len(srcs) == 0 {
 		return "", nil
 	}

@@ -41,7 +41,8 @@ var layers = []struct {
 	// runstats (run.stats: SQLite, klee-stats tables, plots) → atomicfile,
 	// plotstyle; the CLI feeds it the executor's samples, so it imports
 	// neither the executor nor the solver.
-	{2, []string{"solver/expr", "internal/runstats"}},
+	// muslbc (musl as bitcode for run --libc=musl-bitcode) → libbc.
+	{2, []string{"solver/expr", "internal/runstats", "internal/muslbc"}},
 	{3, []string{"solver/*"}}, // the backends and stages below the chain: z3, native, smtpipe
 	{4, []string{"solver"}},
 	{5, []string{"memory"}},
@@ -51,7 +52,8 @@ var layers = []struct {
 	// executor) calls it.
 	{8, []string{"absint"}},
 	{9, []string{"executor"}},
-	{10, []string{"internal/replay", "internal/bench", "internal/outmerge"}},
+	// libcmode (run --libc) → executor (the modelled names), cc, muslbc.
+	{10, []string{"internal/replay", "internal/bench", "internal/outmerge", "internal/libcmode"}},
 	{11, []string{"cmd/*", "benchmarks/tools/*", "scripts/*", "internal/hostile"}},
 }
 

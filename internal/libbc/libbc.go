@@ -98,6 +98,11 @@ type Spec struct {
 	// -dev package needs none).
 	NativeLDFlags []string
 	NativeCFlags  []string
+	// Prepare edits the unpacked sources before configure (e.g. musl's
+	// arch headers replaced by plain C, package muslbc); PrepareKey names
+	// what it does and enters the cache key.
+	Prepare    func(tree string) error
+	PrepareKey string
 }
 
 // Library is a built library.
@@ -219,6 +224,9 @@ func (s *Spec) key(version string) string {
 		h.Write([]byte(strings.Join(s.StubMakefiles, " ")))
 		h.Write([]byte{0})
 	}
+	if s.PrepareKey != "" {
+		h.Write([]byte("prepare:" + s.PrepareKey + "\x00"))
+	}
 	return hex.EncodeToString(h.Sum(nil))
 }
 
@@ -297,6 +305,12 @@ func build(ctx context.Context, spec *Spec, opts *Options, src, version, dir str
 			return fail("preparing the sources", err)
 		}
 		if err := os.WriteFile(in, []byte("# written by floatsym: the sources lack this directory\n.DEFAULT:\n\t@:\nall:\n"), 0o644); err != nil {
+			return fail("preparing the sources", err)
+		}
+	}
+	if spec.Prepare != nil {
+		fmt.Fprintf(logf, "preparing the sources (%s)\n", spec.PrepareKey)
+		if err := spec.Prepare(tree); err != nil {
 			return fail("preparing the sources", err)
 		}
 	}

@@ -39,8 +39,12 @@ import (
 
 	"github.com/floatsym/floatsym/executor"
 	"github.com/floatsym/floatsym/internal/cc"
+	"github.com/floatsym/floatsym/internal/libcmode"
 	"github.com/floatsym/floatsym/scalarize"
 )
+
+// libcFlag is -libc: the C library linked (libcmode).
+var libcFlag *string
 
 type libList []string
 
@@ -52,6 +56,7 @@ func main() {
 	flag.Var(&libs, "lib", "library bitcode module to link (repeatable)")
 	flag.Var(&incs, "I", "include directory (repeatable)")
 	muslSyms := flag.String("musl", "", "file of musl's defined symbols (one a line): compare each program's surface with musl")
+	libcFlag = flag.String("libc", libcmode.Floatsym, "C library the programs are linked with, as floatsym run --libc (floatsym, musl-bitcode)")
 	pkgs := flag.String("packages", "", "build these surveyed Debian packages (comma-separated, or 'all') and survey their programs")
 	flag.Parse()
 	log := logrus.New()
@@ -173,7 +178,11 @@ func survey(srcs, libs, incs []string, log *logrus.Entry) (funcs, globals []stri
 			srcs[i] = bc
 		}
 	}
-	built, err := cc.CompileProgram(context.Background(), cc.Options{Sources: srcs, OutDir: dir, Libraries: libs, IncludeDirs: incs, Log: log})
+	copts := cc.Options{Sources: srcs, OutDir: dir, Libraries: libs, IncludeDirs: incs, Log: log}
+	if err := libcmode.Apply(context.Background(), *libcFlag, &copts, log); err != nil {
+		return nil, nil, err
+	}
+	built, err := cc.CompileProgram(context.Background(), copts)
 	if err != nil {
 		return nil, nil, fmt.Errorf("compile: %w", err)
 	}

@@ -159,11 +159,9 @@ loops-stress:
 
 # The coverage oracle: floatsym's covered lines against gcov's on the
 # natively replayed tests (llvm-cov-14 gcov, clang-14 --coverage), per
-# file, for the programs of cmd/floatsym/testdata/coverage and, with GSL
-# (--lib gsl; the first run builds GSL as bitcode, minutes, then cached),
-# cmd/floatsym/testdata/coverage_gsl.
+# file, for the programs of cmd/floatsym/testdata/coverage.
 coverage-check: deps
-	FLOATSYM_SLOW_TESTS=1 $(GO) test -count=1 -run '^TestCoverageGcov(GSL)?$$' -v ./cmd/floatsym/ | grep -v '^=== '
+	$(GO) test -count=1 -run '^TestCoverageGcov$$' -v ./cmd/floatsym/ | grep -v '^=== '
 
 bench-interp: build
 	$(GO) test -run '^$$' -bench BenchmarkInterpreter -benchtime 3x ./executor/

@@ -11,7 +11,7 @@ import (
 )
 
 // TestCoverageGcovGSL is the coverage oracle on a program with a real
-// library (make coverage-check; opt-in, FLOATSYM_SLOW_TESTS=1: the first
+// library (opt-in, FLOATSYM_SLOW_TESTS=1: the first
 // run builds GSL as bitcode, minutes, then cached under
 // ~/.cache/floatsym/libs). testdata/coverage_gsl's programs run under
 // floatsym run --lib gsl; their tests are replayed natively against the

@@ -58,43 +58,58 @@ func TestCoverageGcov(t *testing.T) {
 		t.Run(strings.TrimSuffix(ent.Name(), ".c"), func(t *testing.T) {
 			work := t.TempDir()
 			srcs := copyCoverageProgram(t, filepath.Join("testdata/coverage", ent.Name()), work)
-			out := filepath.Join(work, "out")
-			args := append([]string{"run", "--emit-all-errors", "--max-time", "120s", "--progress", "0", "--output-dir", out}, srcs...)
-			if o, code := runCLI(t, args...); code != 0 {
-				t.Fatalf("floatsym run: exit %d\n%s", code, o)
-			}
-			sum := readSummary(t, out)
-			if sum.Coverage == nil {
-				t.Fatal("summary.json has no coverage")
-			}
-			tests, _ := filepath.Glob(filepath.Join(out, "*.ktest"))
-			if len(tests) == 0 {
-				t.Fatal("no tests written")
-			}
-			gcov := gcovLines(t, ctx, work, srcs, tests, rt)
-			fs := map[string][]int{}
-			for _, f := range sum.Coverage.Files {
-				fs[filepath.Base(f.File)] = f.Covered
-				if !slices.Contains(srcs, f.File) {
-					t.Errorf("coverage counts %s, not a source of the program (floatsym's C library is excluded by default)", f.File)
-				}
-			}
-			checkLcov(t, filepath.Join(out, "coverage.info"), sum.Coverage.LinesCovered, sum.Coverage.LinesTotal)
-			for _, src := range srcs {
-				name := filepath.Base(src)
-				mine, theirs := fs[name], gcov[name]
-				only1, only2 := setDiff(mine, theirs), setDiff(theirs, mine)
-				t.Logf("%s: %d tests; floatsym %d covered lines, gcov %d; only floatsym %v, only gcov %v",
-					name, len(tests), len(mine), len(theirs), only1, only2)
-				if len(theirs) == 0 {
-					t.Errorf("%s: gcov saw no line run: the native replay did not run", name)
-				}
-				if len(only1)+len(only2) > 1 {
-					t.Errorf("%s: floatsym and gcov disagree on %d lines (only floatsym %v, only gcov %v)",
-						name, len(only1)+len(only2), only1, only2)
-				}
-			}
+			checkGcovOracle(t, ctx, rt, work, srcs, nil, nil, nil)
 		})
+	}
+}
+
+// checkGcovOracle explores the program srcs (copied into work) with
+// floatsym run (runArgs added, e.g. --lib gsl), replays every test
+// natively built with --coverage (cflags and ldflags added: the library's
+// native build), and compares floatsym's covered lines with llvm-cov-14
+// gcov's per source file: at most one line may differ. The exploration
+// must be complete, and lines outside srcs (floatsym's C library, a --lib
+// library) must not be counted.
+func checkGcovOracle(t *testing.T, ctx context.Context, rt replay.ManualBuild, work string, srcs, runArgs, cflags, ldflags []string) {
+	t.Helper()
+	out := filepath.Join(work, "out")
+	args := append(append([]string{"run", "--emit-all-errors", "--max-time", "120s", "--progress", "0", "--output-dir", out}, runArgs...), srcs...)
+	if o, code := runCLI(t, args...); code != 0 {
+		t.Fatalf("floatsym run: exit %d\n%s", code, o)
+	}
+	sum := readSummary(t, out)
+	if sum.Coverage == nil {
+		t.Fatal("summary.json has no coverage")
+	}
+	if !sum.Complete {
+		t.Errorf("the exploration is not complete (ended by %s): the oracle wants every path's test", sum.EndedBy)
+	}
+	tests, _ := filepath.Glob(filepath.Join(out, "*.ktest"))
+	if len(tests) == 0 {
+		t.Fatal("no tests written")
+	}
+	gcov := gcovLines(t, ctx, work, srcs, tests, rt, cflags, ldflags)
+	fs := map[string][]int{}
+	for _, f := range sum.Coverage.Files {
+		fs[filepath.Base(f.File)] = f.Covered
+		if !slices.Contains(srcs, f.File) {
+			t.Errorf("coverage counts %s, not a source of the program (floatsym's C library and --lib libraries are excluded by default)", f.File)
+		}
+	}
+	checkLcov(t, filepath.Join(out, "coverage.info"), sum.Coverage.LinesCovered, sum.Coverage.LinesTotal)
+	for _, src := range srcs {
+		name := filepath.Base(src)
+		mine, theirs := fs[name], gcov[name]
+		only1, only2 := setDiff(mine, theirs), setDiff(theirs, mine)
+		t.Logf("%s: %d tests; floatsym %d covered lines, gcov %d; only floatsym %v, only gcov %v",
+			name, len(tests), len(mine), len(theirs), only1, only2)
+		if len(theirs) == 0 {
+			t.Errorf("%s: gcov saw no line run: the native replay did not run", name)
+		}
+		if len(only1)+len(only2) > 1 {
+			t.Errorf("%s: floatsym and gcov disagree on %d lines (only floatsym %v, only gcov %v)",
+				name, len(only1)+len(only2), only1, only2)
+		}
 	}
 }
 
@@ -127,9 +142,10 @@ func copyCoverageProgram(t *testing.T, path, work string) []string {
 	return srcs
 }
 
-// gcovLines builds the program with --coverage in work, replays every
-// test and returns, per source file name, the lines gcov reports run.
-func gcovLines(t *testing.T, ctx context.Context, work string, srcs, tests []string, rt replay.ManualBuild) map[string][]int {
+// gcovLines builds the program with --coverage in work (cflags added to
+// each compile, ldflags to the link), replays every test and returns, per
+// source file name, the lines gcov reports run.
+func gcovLines(t *testing.T, ctx context.Context, work string, srcs, tests []string, rt replay.ManualBuild, cflags, ldflags []string) map[string][]int {
 	t.Helper()
 	run := func(env []string, name string, args ...string) string {
 		ctx, cancel := context.WithTimeout(ctx, 60*time.Second)
@@ -150,11 +166,12 @@ func gcovLines(t *testing.T, ctx context.Context, work string, srcs, tests []str
 	run(nil, "clang-14", "-c", "gcovdump.c", "-o", "gcovdump.o")
 	for _, s := range srcs {
 		base := strings.TrimSuffix(filepath.Base(s), ".c")
-		run(nil, "clang-14", "--coverage", "-O0", "-g", "-I", rt.IncludeDir, "-c", filepath.Base(s), "-o", base+".o")
+		cc := append([]string{"--coverage", "-O0", "-g", "-I", rt.IncludeDir}, cflags...)
+		run(nil, "clang-14", append(cc, "-c", filepath.Base(s), "-o", base+".o")...)
 		objs = append(objs, base+".o")
 	}
 	link := append(append([]string{"--coverage"}, objs...), rt.Runtime)
-	link = append(append(link, rt.LinkFlags...), "-o", "prog.cov")
+	link = append(append(append(link, ldflags...), rt.LinkFlags...), "-o", "prog.cov")
 	run(nil, "clang-14", link...)
 	for _, k := range tests {
 		run([]string{"KTEST_FILE=" + k}, "./prog.cov") // errors end on signals

@@ -70,6 +70,12 @@ func applyKLEEFlags(f *runFlags) error {
 	return nil
 }
 
+// defaultSearch is --search's default, KLEE's: random-path and
+// nurs:covnew interleaved. benchmarks/results/search-ab.md measured it
+// against dfs (the default before) on the suite; `--search dfs` gives the
+// old order.
+var defaultSearch = []string{"random-path", "nurs:covnew"}
+
 // searchSpec joins repeated --search values: several make an interleaved
 // searcher, as in KLEE.
 func searchSpec(names []string) string { return strings.Join(names, ",") }

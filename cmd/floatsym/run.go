@@ -93,7 +93,7 @@ floatsym exits 0 when the run finished, whatever the program did.`,
 	fl.Var(timeSpanFlag{&f.maxTime}, "max-time", "limit of the whole run, from the process start: it ends by this + 1s (KLEE time span: 60s, 1min, 1h30min, 5 = seconds; 0 = no limit)")
 	fl.Uint64Var(&f.maxInstructions, "max-instructions", 0, "stop after this many instructions in all (0 = no limit)")
 	fl.Uint64Var(&f.maxMemoryMB, "max-memory", 0, "memory limit in MiB: past it states are terminated early (0 = no limit)")
-	fl.StringArrayVar(&f.search, "search", []string{"dfs"}, "search strategy (repeat to interleave several, as KLEE): "+executor.SearchHelp())
+	fl.StringArrayVar(&f.search, "search", defaultSearch, "search strategy (repeat to interleave several, as KLEE; the default is KLEE's, random-path and nurs:covnew in turn): "+executor.SearchHelp())
 	fl.Int64Var(&f.seed, "seed", 1, "seed of the random searchers")
 	fl.Var(timeSpanFlag{&f.solverTimeout}, "solver-timeout", "timeout per solver query (0 = the time left)")
 	fl.StringVar(&f.merge, "merge", "off", "state merging at the joins of loop-free branches: auto (query count estimation: values later queries read merge only when inputs or rearranged inputs), on (any values) or off (the default: auto has not been run on the whole suite)")

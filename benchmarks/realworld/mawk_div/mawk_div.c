@@ -14,6 +14,8 @@
  * 1/0 raises the FP division-by-zero exception and mawk prints inf.
  * Bug (default): the program above; the division at execute.c:699 raises
  * divbyzero.
+ * MOD: 'BEGIN { print 1 % x }': execute.c:714's fmod(1, 0) is an invalid
+ * operation (nan; mawk prints nan or -nan).
  * CORRECT: 'BEGIN { y = x + 0; if (y != 0) print 1 / y }': the guard
  * compares the numeric value, so no division by zero is possible.
  */
@@ -29,8 +31,10 @@ int main(void) {
   klee_make_symbolic(dd, sizeof dd, "DD");
   assign[2] = dd[0];
   assign[3] = dd[1];
-#ifdef CORRECT
+#if defined(CORRECT)
   static char program[] = "BEGIN { y = x + 0; if (y != 0) print 1 / y }";
+#elif defined(MOD)
+  static char program[] = "BEGIN { print 1 % x }";
 #else
   static char program[] = "BEGIN { print 1 / x }";
 #endif

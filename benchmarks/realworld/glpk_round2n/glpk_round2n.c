@@ -11,8 +11,7 @@
  * Bug (default): for a finite x >= 1.5 * 2^1023, frexp gives f > 0.75,
  * e = 1024, and ldexp(1.0, 1024) overflows: round2n returns inf, not a
  * power of two (the nearest one, 2^1023, is finite).
- * CORRECT: for every positive finite x below 2^1000 (the scale factors
- * glp_scale_prob computes are far inside that range) the result r is
+ * CORRECT: for every positive finite x below 2^1000 the result r is
  * finite and at least as near to x as its neighbours r/2 and 2r.
  */
 #include <assert.h>

@@ -40,6 +40,7 @@ func TestSuiteCounterExamples(t *testing.T) {
 			continue
 		}
 		cflags := append(append([]string{}, replay.DefaultCFlags...), "-std="+v.Language())
+		cflags = append(cflags, v.Spec.includeFlags()...) // misc.include_dirs, as ReplayOptions
 		bin, err := replay.Build(ctx, replay.Options{Sources: v.Sources(), CFlags: cflags, Defines: v.DefineFlags(),
 			WorkDir: dir, Log: quietLog()})
 		if err != nil {

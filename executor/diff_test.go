@@ -22,8 +22,9 @@ import (
 )
 
 // The differential suite: every program in testdata/concrete is compiled
-// with clang-14 at -O0, -O2 and -O3 -march=x86-64-v3 (vectorized for AVX2,
-// fused multiply-adds), run natively and by floatsym; stdout and the exit
+// with clang-14 at -O0 and -O3 -march=x86-64-v3 (vectorized for AVX2,
+// fused multiply-adds; -O2 too under make test-full, see diffLevels), run
+// natively and by floatsym; stdout and the exit
 // status must be identical. err_*.c programs crash natively and must be
 // reported by floatsym with the kind and line of their "// expect: KIND
 // line N" comment. TestDifferentialExternalLL runs the .ll files clang-14
@@ -39,6 +40,21 @@ var optLevels = func() []string {
 		return []string{"-O0", "-O2", "-O3", v3}
 	}
 	return []string{"-O0", "-O2", v3}
+}()
+
+// diffLevels are the levels of TestDifferential and TestErrorPrograms (the
+// 90 programs of testdata/concrete). -O2 runs there only with
+// FLOATSYM_SLOW_TESTS=1 (make test-full) or FLOATSYM_DIFF_FULL=1: the
+// -O3 -march=x86-64-v3 run goes through the -O2 pipeline and more
+// (vectorization for AVX2, fused multiply-adds), so the fast suite still
+// compiles every program unoptimized and optimized; TestLibcDifferential
+// and TestFilesDifferential keep -O2 (fortified printf, printf -> puts).
+// On a CPU without x86-64-v3, whose v3 runs are skipped, -O2 stays.
+var diffLevels = func() []string {
+	if os.Getenv("FLOATSYM_DIFF_FULL") != "" || testtool.Slow() || !hostHasV3 {
+		return optLevels
+	}
+	return []string{"-O0", v3}
 }()
 
 var llLevels = func() []string {
@@ -159,7 +175,7 @@ func TestDifferential(t *testing.T) {
 		if strings.HasPrefix(filepath.Base(src), "err_") {
 			continue
 		}
-		for _, opt := range optLevels {
+		for _, opt := range diffLevels {
 			src, opt := src, opt
 			t.Run(strings.TrimSuffix(filepath.Base(src), ".c")+strings.ReplaceAll(opt, " ", ""), func(t *testing.T) {
 				t.Parallel()
@@ -202,7 +218,7 @@ func TestErrorPrograms(t *testing.T) {
 			t.Errorf("%s: no // expect: line", src)
 			continue
 		}
-		for _, opt := range optLevels {
+		for _, opt := range diffLevels {
 			src, opt := src, opt
 			kind, line := string(m[1]), string(m[2])
 			if o3 := expectO3Re.FindSubmatch(text); o3 != nil && strings.HasPrefix(opt, "-O3") {

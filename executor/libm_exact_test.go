@@ -93,12 +93,15 @@ func TestExactLibm(t *testing.T) {
 							asg := bytesAssignment{}
 							x.bind(asg, a)
 							y.bind(asg, c)
-							got := expr.NewEvaluator(asg).Eval(res)
+							// One evaluator per assignment: the flags and errno
+							// share most of their subexpressions with res.
+							ev := expr.NewEvaluator(asg)
+							got := ev.Eval(res)
 							h := hostc.Call(v.Fn, k, rm, a, c, arith.Word{}, n)
 							if ff, ok := exactFlags[fam]; ok {
 								fl := ff(e, s, k, vs, xe, res, n)
 								for fi, g := range arith.FlagList {
-									raised := fl[fi] != nil && expr.NewEvaluator(asg).Eval(fl[fi]).Lo&1 == 1
+									raised := fl[fi] != nil && ev.Eval(fl[fi]).Lo&1 == 1
 									if want := arith.Flags(h.Except)&g != 0; raised != want {
 										bad++
 										if bad <= 6 {
@@ -108,7 +111,7 @@ func TestExactLibm(t *testing.T) {
 								}
 							}
 							if _, ex, _ := s.Mem.LoadExpr(s.Errno, 4); ex != nil {
-								if en := int(expr.NewEvaluator(asg).Eval(ex).Lo); en != h.Errno {
+								if en := int(ev.Eval(ex).Lo); en != h.Errno {
 									bad++
 									t.Errorf("%s(%s, %d): errno %d, glibc %d", name, arith.Format(k, a), n, en, h.Errno)
 								}
@@ -164,8 +167,9 @@ func TestRemFlags(t *testing.T) {
 					x.bind(asg, p[0])
 					y.bind(asg, p[1])
 					h := hostc.Call2(v.Fn, k, rm, p[0], p[1])
+					ev := expr.NewEvaluator(asg)
 					for i, g := range arith.FlagList {
-						raised := fl[i] != nil && expr.NewEvaluator(asg).Eval(fl[i]).Lo&1 == 1
+						raised := fl[i] != nil && ev.Eval(fl[i]).Lo&1 == 1
 						if want := arith.Flags(h.Except)&g != 0; raised != want {
 							bad++
 							if bad <= 6 {
@@ -237,7 +241,10 @@ func TestScalbnSymbolic(t *testing.T) {
 							nb[i] = byte(uint64(nv) >> (8 * i))
 						}
 						asg[narr] = nb
-						got := expr.NewEvaluator(asg).Eval(res)
+						// One evaluator per assignment: the flags share
+						// most of their subexpressions with res.
+						ev := expr.NewEvaluator(asg)
+						got := ev.Eval(res)
 						h := hostc.Call(v.Fn, k, rm, a, arith.Word{}, arith.Word{}, nv)
 						if got != h.W && !(arith.IsNaN(k, got) && arith.IsNaN(k, h.W)) {
 							bad++
@@ -246,7 +253,7 @@ func TestScalbnSymbolic(t *testing.T) {
 							}
 						}
 						for fi, g := range arith.FlagList {
-							raised := fl[fi] != nil && expr.NewEvaluator(asg).Eval(fl[fi]).Lo&1 == 1
+							raised := fl[fi] != nil && ev.Eval(fl[fi]).Lo&1 == 1
 							if want := arith.Flags(h.Except)&g != 0; raised != want {
 								bad++
 								if bad <= 6 {

@@ -20,6 +20,7 @@ import (
 	"github.com/floatsym/floatsym/internal/cc"
 	"github.com/floatsym/floatsym/internal/ktest"
 	"github.com/floatsym/floatsym/internal/replay"
+	"github.com/floatsym/floatsym/internal/testtool"
 	"github.com/floatsym/floatsym/scalarize"
 	"github.com/sirupsen/logrus"
 )
@@ -73,11 +74,22 @@ func parseExpect(t *testing.T, src string) symExpect {
 
 // symLevels are the optimization levels the symbolic suite runs at: the
 // verdicts must not depend on them (nil: floatsym's default, -O0). The
-// x86-64-v3 level vectorizes for AVX2 and fuses multiply-adds.
-var symLevels = []struct {
+// x86-64-v3 level vectorizes for AVX2 and fuses multiply-adds; it goes
+// through the -O2 pipeline and more, so -O2 runs only under
+// FLOATSYM_SLOW_TESTS=1 (make test-full), or on a CPU without x86-64-v3,
+// whose v3 cases are skipped.
+var symLevels = func() []symLevel {
+	levels := []symLevel{{"", nil}, {"-O2", []string{"-O2", "-g"}}, {"-O3-v3", []string{"-O3", "-march=x86-64-v3", "-g"}}}
+	if testtool.Slow() || !hostHasV3 {
+		return levels
+	}
+	return []symLevel{levels[0], levels[2]}
+}()
+
+type symLevel struct {
 	name   string
 	cflags []string
-}{{"", nil}, {"-O2", []string{"-O2", "-g"}}, {"-O3-v3", []string{"-O3", "-march=x86-64-v3", "-g"}}}
+}
 
 func runSymbolic(t *testing.T, src, dir string, cflags []string, maxTime time.Duration) (*executor.Result, *executor.OutputDir) {
 	t.Helper()

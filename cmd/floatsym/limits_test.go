@@ -72,9 +72,6 @@ func TestMaxTimeWholeRun(t *testing.T) {
 	requireClang(t)
 	for _, prog := range []string{"bary_diverge.c", "divmul_buf.c"} {
 		t.Run(prog, func(t *testing.T) {
-			// Each run lasts its --max-time whatever the load: the two
-			// wait side by side (own output directories).
-			t.Parallel()
 			dir := filepath.Join(t.TempDir(), "out")
 			out, code := runCLI(t, "run", "--output-dir", dir, "--max-time", "6s", "testdata/limits/"+prog)
 			if code != 0 {

@@ -76,8 +76,14 @@ func TestConsole(t *testing.T) {
 		progress string
 		lines    bool
 	}{{"1ms", true}, {"0", false}} {
-		out := filepath.Join(t.TempDir(), "out")
-		text, code := runCLI(t, "run", "--progress", c.progress, "--max-instructions", "3000", "--output-dir", out, "testdata/explode.c")
+		var text, out string
+		var code int
+		if c.progress == "0" {
+			text, code, out = explodeCutShortRun(t) // shared with TestReplayCutShort
+		} else {
+			out = filepath.Join(t.TempDir(), "out")
+			text, code = runCLI(t, "run", "--progress", c.progress, "--max-instructions", "3000", "--output-dir", out, "testdata/explode.c")
+		}
 		if code != 0 {
 			t.Fatalf("exit %d\n%s", code, text)
 		}

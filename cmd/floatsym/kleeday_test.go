@@ -19,8 +19,7 @@ import (
 // failed assertion it did find must still reproduce.
 func TestReplayCutShort(t *testing.T) {
 	requireClang(t)
-	out := filepath.Join(t.TempDir(), "out")
-	text, code := runCLI(t, "run", "--max-instructions", "3000", "--output-dir", out, "testdata/explode.c")
+	text, code, out := explodeCutShortRun(t) // TestConsole's --progress 0 run
 	if code != 0 {
 		t.Fatalf("run: exit %d\n%s", code, text)
 	}

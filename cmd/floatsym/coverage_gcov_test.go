@@ -56,6 +56,7 @@ func TestCoverageGcov(t *testing.T) {
 	for _, ent := range entries {
 		ent := ent
 		t.Run(strings.TrimSuffix(ent.Name(), ".c"), func(t *testing.T) {
+			t.Parallel() // waits on its own floatsym/clang/replay children, own directories
 			work := t.TempDir()
 			srcs := copyCoverageProgram(t, filepath.Join("testdata/coverage", ent.Name()), work)
 			checkGcovOracle(t, ctx, rt, work, srcs, nil, nil, nil)

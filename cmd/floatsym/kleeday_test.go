@@ -231,6 +231,7 @@ func TestProperty(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(filepath.Base(c.prop), func(t *testing.T) {
+			t.Parallel() // waits on its own floatsym/clang/replay children, own directories
 			dir := filepath.Join(t.TempDir(), "out")
 			args := []string{"run", "--output-dir", dir}
 			if c.prop != "" {

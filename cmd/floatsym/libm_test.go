@@ -39,6 +39,7 @@ func TestLibmModes(t *testing.T) {
 		{"libm_samebug.c", "uninterpreted", false, []int{23}, 1, 1, 3, "libm candidates 1 confirmed 1 dropped"},
 	} {
 		t.Run(tc.prog+"/"+tc.mode, func(t *testing.T) {
+			t.Parallel() // waits on its own floatsym/clang/replay children, own directories
 			dir := filepath.Join(t.TempDir(), "out")
 			// --search dfs: which candidate at one abort is dropped, reported
 			// or a duplicate (libm_samebug.c) depends on the paths' order.

@@ -209,6 +209,7 @@ func TestSVCOMPConventions(t *testing.T) {
 		{"__VERIFIER_assert declared only", []string{"EXTERN_ASSERT"}, "assert", 30},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel() // waits on its own floatsym/clang/replay children, own directories
 			dir := filepath.Join(t.TempDir(), "out")
 			args := []string{"run", "--std", "gnu99", "--output-dir", dir}
 			var replayArgs []string
@@ -337,6 +338,7 @@ func TestSymArgsReplay(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(filepath.Base(c.prog), func(t *testing.T) {
+			t.Parallel() // waits on its own floatsym/clang/replay children, own directories
 			dir := filepath.Join(t.TempDir(), "out")
 			out, code := runCLI(t, append([]string{"run", "--output-dir", dir, c.prog, "--"}, c.args...)...)
 			if code != 0 {

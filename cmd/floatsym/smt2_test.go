@@ -38,6 +38,7 @@ func TestSMTScriptsAccepted(t *testing.T) {
 	}
 	for _, p := range programs {
 		t.Run(filepath.Base(p.src), func(t *testing.T) {
+			t.Parallel() // waits on its own floatsym/clang/replay children, own directories
 			dir := filepath.Join(t.TempDir(), "out")
 			out, code := runCLI(t, "run", "--presolver=off", "--write-smt2", "--max-time", "30s",
 				"--output-dir", dir, p.src)

@@ -73,7 +73,8 @@ func TestMaxTimeWholeRun(t *testing.T) {
 	for _, prog := range []string{"bary_diverge.c", "divmul_buf.c"} {
 		t.Run(prog, func(t *testing.T) {
 			dir := filepath.Join(t.TempDir(), "out")
-			out, code := runCLI(t, "run", "--output-dir", dir, "--max-time", "6s", "testdata/limits/"+prog)
+			src := "testdata/limits/" + prog
+			out, code := runCLI(t, "run", "--output-dir", dir, "--max-time", "6s", "--compiled", compiledModule(t, src), src)
 			if code != 0 {
 				t.Fatalf("exit %d: %s", code, out)
 			}

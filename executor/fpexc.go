@@ -225,26 +225,22 @@ func (e *Executor) fpCheck(s *State, in *ir.Inst, conds *flagConds, op string, o
 // ends the path.
 const fpCheckTimeout = 15 * time.Second
 
-// checkQuery asks whether cond may hold on s within fpCheckTimeout.
+// checkQuery asks whether cond may hold on s within fpCheckTimeout (or
+// --solver-timeout when shorter), then gives the solver back the run's
+// setting. Both are settings, never a reading of the clock: the native
+// stage derives work budgets from the timeout (the first search's at most
+// a quarter of it, the proof beside the SMT backends at most all of it),
+// so a timeout of "the time left" would make them, and the native
+// verdicts, depend on when the check ran — on the machine's load. The
+// run's deadline bounds every check anyway (Solver.SetDeadline).
 func (e *Executor) checkQuery(s *State, cond *expr.Expr) (bool, error) {
 	d := fpCheckTimeout
-	if cur := e.solverTimeout(); cur != 0 && cur < d {
+	if cur := e.cfg.SolverTimeout; cur != 0 && cur < d {
 		d = cur
 	}
 	e.solver.SetTimeout(d)
-	defer e.solver.SetTimeout(e.solverTimeout())
+	defer e.solver.SetTimeout(e.cfg.SolverTimeout)
 	return e.mayBeTrue(s, cond)
-}
-
-// solverTimeout is the per-query timeout the run loop sets.
-func (e *Executor) solverTimeout() time.Duration {
-	if e.cfg.SolverTimeout != 0 {
-		return e.cfg.SolverTimeout
-	}
-	if !e.deadline.IsZero() {
-		return max(time.Until(e.deadline), time.Millisecond)
-	}
-	return 0
 }
 
 // fpUndecided records a check of flag index i (raised under c) that the

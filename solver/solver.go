@@ -207,6 +207,9 @@ func (s *Solver) Close() {
 // SetTimeout sets the time limit of each later check (0: none).
 func (s *Solver) SetTimeout(d time.Duration) { s.smt.timeout.Store(int64(d)) }
 
+// Timeout is the time limit of each later check (0: none), as last set.
+func (s *Solver) Timeout() time.Duration { return time.Duration(s.smt.timeout.Load()) }
+
 // SetDeadline sets a time by which every check ends (zero: none): a
 // check in flight is interrupted when it passes (and abandoned shortly
 // after if a stage does not stop: see run), and later checks fail at

@@ -11,6 +11,7 @@ import (
 	"github.com/floatsym/floatsym/executor"
 	"github.com/floatsym/floatsym/internal/atomicfile"
 	"github.com/floatsym/floatsym/internal/version"
+	"github.com/floatsym/floatsym/ir"
 )
 
 // buildContext bounds the program's compilation (clang-14, llvm-link-14)
@@ -65,4 +66,38 @@ func finishWithoutExploration(out *executor.OutputDir, sum *executor.Summary, in
 	}
 	fmt.Fprint(os.Stderr, console)
 	return nil
+}
+
+// loadWithin runs load (parsing and scalarizing the linked program) within
+// --max-time, counted from the process start like the compilation: on a
+// starved machine loading a library-sized module (GMP's: 2.5 MB of IR)
+// outlasted the limit by minutes, and the run was killed without output.
+// cut reports that the limit passed first; the load is then left to
+// finish in the background (the process ends with the run). A load that
+// writes --emit-scalarized (emits) runs to its end: its file must not be
+// written after the run has given it up.
+func loadWithin(ctx context.Context, maxTime time.Duration, start time.Time, emits bool, load func() (*ir.Module, error)) (m *ir.Module, cut bool, err error) {
+	if maxTime <= 0 || emits {
+		m, err = load()
+		return m, false, err
+	}
+	type loaded struct {
+		m   *ir.Module
+		err error
+	}
+	done := make(chan loaded, 1)
+	go func() {
+		m, err := load()
+		done <- loaded{m, err}
+	}()
+	t := time.NewTimer(time.Until(start.Add(maxTime)))
+	defer t.Stop()
+	select {
+	case r := <-done:
+		return r.m, false, r.err
+	case <-t.C:
+		return nil, true, nil
+	case <-ctx.Done():
+		return nil, false, ctx.Err()
+	}
 }

@@ -154,6 +154,18 @@ func loopBlocks(f *ir.Function) [][]int {
 	return loops
 }
 
+// proverDeadline is the prover's outer cap: --max-time counted from the
+// process's start, as the exploration's (zero: no limit). Counted from the
+// prover's own start, a compilation slowed by the machine's load gave the
+// prover a whole --max-time more, and the run overran its limit by as
+// much (killed by floatsym bench at its hard limit, without output).
+func proverDeadline(maxTime time.Duration) time.Time {
+	if maxTime <= 0 {
+		return time.Time{}
+	}
+	return processStart().Add(maxTime)
+}
+
 // runProver runs the analysis when mode asks for it; nil when it did not
 // run. checkFP: --check-fp is on; its exception sites (invalid,
 // divbyzero, overflow, fpconv) are then proof obligations too, and
@@ -185,9 +197,7 @@ func runProver(mode string, m *ir.Module, f runFlags, progArgs []string, checkFP
 		cfg.CheckFP, cfg.CheckFPConv = fl, conv
 	}
 	cfg.Argc = 1 + len(progArgs)
-	if f.maxTime > 0 {
-		cfg.Deadline = time.Now().Add(f.maxTime)
-	}
+	cfg.Deadline = proverDeadline(f.maxTime)
 	for _, a := range progArgs {
 		if strings.HasPrefix(a, "--sym-") {
 			cfg.ArgcUnknown = true

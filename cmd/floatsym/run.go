@@ -14,6 +14,7 @@ import (
 	"github.com/floatsym/floatsym/internal/cc"
 	"github.com/floatsym/floatsym/internal/libcmode"
 	"github.com/floatsym/floatsym/internal/version"
+	"github.com/floatsym/floatsym/ir"
 	"github.com/floatsym/floatsym/scalarize"
 	"github.com/floatsym/floatsym/solver"
 	"github.com/sirupsen/logrus"
@@ -241,7 +242,12 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 		defer ef.Abort()
 		emit = ef
 	}
-	m, err := scalarize.LoadFiles(emit, out.File("assembly.ll"))
+	m, cut, err := loadWithin(ctx, f.maxTime, start, emit != nil, func() (*ir.Module, error) {
+		return scalarize.LoadFiles(emit, out.File("assembly.ll"))
+	}) // buildlimit.go
+	if cut {
+		return finishUnexplored(out, inputs, cmdline, start, "loading the program")
+	}
 	if err != nil {
 		return err
 	}

@@ -1,0 +1,39 @@
+package main
+
+import (
+	"testing"
+	"time"
+)
+
+// TestProverDeadline: the prover's outer cap is --max-time from the
+// process's start (as the exploration's), not from the prover's own
+// start, which a slow compilation pushes back.
+func TestProverDeadline(t *testing.T) {
+	// The process has run a while, so the two readings differ by more
+	// than processStart's resolution (clock ticks, 10 ms).
+	time.Sleep(300 * time.Millisecond)
+	const tick = 50 * time.Millisecond
+	for _, tc := range []struct {
+		maxTime time.Duration
+		none    bool
+	}{
+		{0, true},
+		{-time.Second, true},
+		{time.Minute, false},
+		{90 * time.Second, false},
+	} {
+		got := proverDeadline(tc.maxTime)
+		if tc.none {
+			if !got.IsZero() {
+				t.Errorf("--max-time %v: prover deadline %v, want none", tc.maxTime, got)
+			}
+			continue
+		}
+		if want := processStart().Add(tc.maxTime); got.Sub(want).Abs() > tick {
+			t.Errorf("--max-time %v: prover deadline %v, want %v (process start + limit)", tc.maxTime, got, want)
+		}
+		if late := time.Now().Add(tc.maxTime - 200*time.Millisecond); !got.Before(late) {
+			t.Errorf("--max-time %v: prover deadline %v counts from now", tc.maxTime, got)
+		}
+	}
+}

@@ -227,7 +227,7 @@ func (a *Analyzer) subdivide(main *ir.Function) {
 			continue
 		}
 		done[hs.b] = true
-		loop := naturalLoop(main, c, hs.b)
+		loop := withDeadEnds(main, c, naturalLoop(main, c, hs.b))
 		if !enteredAtHead(c, loop, hs.b) {
 			continue
 		}
@@ -275,6 +275,27 @@ func (a *Analyzer) subdivide(main *ir.Function) {
 			}
 		}
 	}
+}
+
+// withDeadEnds adds to loop the blocks that end in unreachable and are
+// entered only from it: a noreturn error call's block (assert.h's
+// __assert_fail), which reaches no back edge, so the natural loop leaves
+// it out though every execution reaching it ran the body from the head.
+func withDeadEnds(f *ir.Function, c *cfgInfo, loop map[int]bool) map[int]bool {
+	for b := range f.Blocks {
+		insts := f.Blocks[b].Insts
+		if loop[b] || len(insts) == 0 || insts[len(insts)-1].Op != ir.OpUnreachable || len(c.preds[b]) == 0 {
+			continue
+		}
+		inside := true
+		for _, p := range c.preds[b] {
+			inside = inside && loop[p]
+		}
+		if inside {
+			loop[b] = true
+		}
+	}
+	return loop
 }
 
 // enteredAtHead reports that only h has predecessors outside the loop.

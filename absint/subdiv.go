@@ -138,10 +138,12 @@ type subdiv struct {
 	cur     *replayed
 	weight  float64
 	// tay is set while a box is replayed with Taylor models of degree
-	// deg (subdivtaylor.go); taylorBoxes counts such replays.
-	tay         bool
-	deg         int
-	taylorBoxes int
+	// deg (subdivtaylor.go); taylorBoxes counts such replays,
+	// taylorLeaves the boxes they proved.
+	tay          bool
+	deg          int
+	taylorBoxes  int
+	taylorLeaves int
 }
 
 // replayed is what one box's replay found.
@@ -258,7 +260,7 @@ func (a *Analyzer) subdivide(main *ir.Function) {
 		}
 		if len(proved) > 0 {
 			a.subdivided++
-			if sd.taylorBoxes > 0 {
+			if sd.taylorLeaves > 0 {
 				a.subTaylor++
 			}
 			a.noteSubdiv(main, hs.b, sd, boxes, len(proved))
@@ -329,8 +331,9 @@ func (a *Analyzer) noteSubdiv(f *ir.Function, h int, sd *subdiv, boxes, proved i
 	}
 	sort.Strings(ins)
 	forms := "affine forms"
-	if sd.taylorBoxes > 0 {
-		forms = fmt.Sprintf("affine forms; Taylor models of degree %d on %d replays", tmDegree(len(sd.draws)), sd.taylorBoxes)
+	if sd.taylorLeaves > 0 {
+		forms = fmt.Sprintf("affine forms; Taylor models of degree %d proved %d of the boxes (%d replays)",
+			tmDegree(len(sd.draws)), sd.taylorLeaves, sd.taylorBoxes)
 	}
 	msg := fmt.Sprintf("subdivision: %d site(s) proved on %d sub-boxes of the input(s) %v (body unrolled by path, %s), %d steps",
 		proved, boxes, ins, forms, sd.steps)
@@ -384,6 +387,9 @@ func (sd *subdiv) run() (map[subKey]bool, int, bool) {
 		if !fresh {
 			if len(r.hits) == 0 {
 				leaves++
+				if j.tay {
+					sd.taylorLeaves++
+				}
 			}
 			continue
 		}
@@ -417,6 +423,7 @@ func (sd *subdiv) run() (map[subKey]bool, int, bool) {
 				if !fresh {
 					if len(rt.hits) == 0 {
 						leaves++
+						sd.taylorLeaves++
 					}
 					continue
 				}

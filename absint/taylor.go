@@ -240,11 +240,12 @@ func (m *tmodel) bounds() (lo, hi float64, ok bool) {
 		}
 	}
 	lo, hi = bigDown(l), bigUp(h)
-	if r := upAdd(m.rho, m.noiseL1()); r > 0 {
+	r := upAdd(m.rho, m.noiseL1()) // NaN when a float64 term overflowed
+	if r > 0 {
 		lo = math.Nextafter(lo-r, math.Inf(-1))
 		hi = math.Nextafter(hi+r, math.Inf(1))
 	}
-	ok = !math.IsInf(lo, 0) && !math.IsInf(hi, 0) && !math.IsNaN(lo) && !math.IsNaN(hi) && !math.IsNaN(m.rho)
+	ok = !math.IsInf(lo, 0) && !math.IsInf(hi, 0) && !math.IsNaN(lo) && !math.IsNaN(hi) && !math.IsNaN(r)
 	return lo, hi, ok
 }
 

@@ -139,6 +139,7 @@ type Analyzer struct {
 	heads      []headState
 	subSteps   int64
 	subdivided int
+	subTaylor  int // subdivisions whose proof used Taylor models
 	subObs     map[int]FVal
 }
 
@@ -203,7 +204,11 @@ func analyze(m *ir.Module, cfg Config) (*Result, error) {
 		res.Parts = a.part.peak
 	}
 	if a.subdivided > 0 {
-		res.Domain += "+subdivision(affine)"
+		if a.subTaylor > 0 {
+			res.Domain += "+subdivision(affine+taylor)"
+		} else {
+			res.Domain += "+subdivision(affine)"
+		}
 	}
 	for _, s := range a.sites {
 		res.Sites = append(res.Sites, *s)

@@ -67,6 +67,7 @@ type cellForm struct {
 	f    *aff
 	size uint64
 	k    arith.Kind
+	t    *tmodel // its Taylor model (Taylor mode), or nil
 }
 
 // aliasCell is a cell holding a drawn input unchanged.
@@ -86,6 +87,8 @@ type subPath struct {
 	cAlias map[cellKey]aliasCell
 	split  map[int]bool
 	cmps   []*aff // operand forms of the last comparisons
+	regT   map[int32]*tmodel
+	tcmps  []*tmodel // their Taylor models (Taylor mode)
 	// forked is set once the path took one of several feasible
 	// successors after an input got its box: a failure on it is then
 	// not sure for the box.
@@ -95,7 +98,11 @@ type subPath struct {
 func (p *subPath) fork(s *state) *subPath {
 	q := &subPath{s: s, b: p.b, regF: make(map[int32]*aff, len(p.regF)), cellF: make(map[cellKey]cellForm, len(p.cellF)),
 		rAlias: make(map[int32]int, len(p.rAlias)), cAlias: make(map[cellKey]aliasCell, len(p.cAlias)),
-		split: make(map[int]bool, len(p.split)), cmps: p.cmps, forked: p.forked}
+		split: make(map[int]bool, len(p.split)), cmps: p.cmps, forked: p.forked,
+		regT: make(map[int32]*tmodel, len(p.regT)), tcmps: p.tcmps}
+	for k, v := range p.regT {
+		q.regT[k] = v
+	}
 	for k, v := range p.regF {
 		q.regF[k] = v
 	}
@@ -130,6 +137,13 @@ type subdiv struct {
 	steps   int64
 	cur     *replayed
 	weight  float64
+	// tay is set while a box is replayed with Taylor models of degree
+	// deg (subdivtaylor.go); taylorBoxes counts such replays,
+	// taylorLeaves the boxes they proved.
+	tay          bool
+	deg          int
+	taylorBoxes  int
+	taylorLeaves int
 }
 
 // replayed is what one box's replay found.
@@ -148,8 +162,11 @@ type replayed struct {
 var errPaths = errors.New("too many paths in one box")
 
 const (
-	subPathCap = 256
-	drawSyms   = 1 << 16
+	// tmTrialDepth is the depth at which a box the affine forms do not
+	// prove is tried with Taylor models.
+	tmTrialDepth = 4
+	subPathCap   = 256
+	drawSyms     = 1 << 16
 )
 
 // headState is a loop head of main and its fixpoint state.
@@ -212,7 +229,7 @@ func (a *Analyzer) subdivide(main *ir.Function) {
 			continue
 		}
 		done[hs.b] = true
-		loop := naturalLoop(main, c, hs.b)
+		loop := withDeadEnds(main, c, naturalLoop(main, c, hs.b))
 		if !enteredAtHead(c, loop, hs.b) {
 			continue
 		}
@@ -243,6 +260,9 @@ func (a *Analyzer) subdivide(main *ir.Function) {
 		}
 		if len(proved) > 0 {
 			a.subdivided++
+			if sd.taylorLeaves > 0 {
+				a.subTaylor++
+			}
 			a.noteSubdiv(main, hs.b, sd, boxes, len(proved))
 		}
 		if complete && a.cfg.Observe {
@@ -257,6 +277,27 @@ func (a *Analyzer) subdivide(main *ir.Function) {
 			}
 		}
 	}
+}
+
+// withDeadEnds adds to loop the blocks that end in unreachable and are
+// entered only from it: a noreturn error call's block (assert.h's
+// __assert_fail), which reaches no back edge, so the natural loop leaves
+// it out though every execution reaching it ran the body from the head.
+func withDeadEnds(f *ir.Function, c *cfgInfo, loop map[int]bool) map[int]bool {
+	for b := range f.Blocks {
+		insts := f.Blocks[b].Insts
+		if loop[b] || len(insts) == 0 || insts[len(insts)-1].Op != ir.OpUnreachable || len(c.preds[b]) == 0 {
+			continue
+		}
+		inside := true
+		for _, p := range c.preds[b] {
+			inside = inside && loop[p]
+		}
+		if inside {
+			loop[b] = true
+		}
+	}
+	return loop
 }
 
 // enteredAtHead reports that only h has predecessors outside the loop.
@@ -289,8 +330,13 @@ func (a *Analyzer) noteSubdiv(f *ir.Function, h int, sd *subdiv, boxes, proved i
 		ins = append(ins, fmt.Sprintf("%s in [%g, %g]", a.m.Where(d.in.Loc), d.lo, d.hi))
 	}
 	sort.Strings(ins)
-	msg := fmt.Sprintf("subdivision: %d site(s) proved on %d sub-boxes of the input(s) %v (body unrolled by path, affine forms), %d steps",
-		proved, boxes, ins, sd.steps)
+	forms := "affine forms"
+	if sd.taylorLeaves > 0 {
+		forms = fmt.Sprintf("affine forms; Taylor models of degree %d proved %d of the boxes (%d replays)",
+			tmDegree(len(sd.draws)), sd.taylorLeaves, sd.taylorBoxes)
+	}
+	msg := fmt.Sprintf("subdivision: %d site(s) proved on %d sub-boxes of the input(s) %v (body unrolled by path, %s), %d steps",
+		proved, boxes, ins, forms, sd.steps)
 	if a.loops[where] == nil {
 		a.loops[where] = map[string]bool{}
 	}
@@ -318,13 +364,16 @@ func (sd *subdiv) run() (map[subKey]bool, int, bool) {
 		depth int
 		// up are the spreads of the parent and grandparent boxes.
 		up [2]float64
+		// tay: replay with Taylor models (the box's affine replay, or
+		// an ancestor's, stopped shrinking the spread).
+		tay bool
 	}
-	stack := []job{{nil, 0, [2]float64{math.Inf(1), math.Inf(1)}}}
+	stack := []job{{nil, 0, [2]float64{math.Inf(1), math.Inf(1)}, false}}
 	leaves := 0
 	for len(stack) > 0 && len(lost) < len(sd.targets) {
 		j := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		r, err := sd.replay(j.bx)
+		r, err := sd.replay(j.bx, j.tay)
 		if err != nil {
 			return nil, 0, false
 		}
@@ -338,6 +387,9 @@ func (sd *subdiv) run() (map[subKey]bool, int, bool) {
 		if !fresh {
 			if len(r.hits) == 0 {
 				leaves++
+				if j.tay {
+					sd.taylorLeaves++
+				}
 			}
 			continue
 		}
@@ -345,9 +397,42 @@ func (sd *subdiv) run() (map[subKey]bool, int, bool) {
 		// dependence, 16 for a quadratic one): a box whose spread stays
 		// (a wide head invariant, another input) is given up.
 		stalled := j.depth >= 4 && !(r.spread <= 0.9*j.up[1])
+		if stalled && !j.tay && len(sd.draws) > 0 {
+			// Affine forms stopped shrinking it: the box and its pieces
+			// go on with Taylor models, which keep the curvature.
+			stack = append(stack, job{j.bx, j.depth, [2]float64{math.Inf(1), math.Inf(1)}, true})
+			continue
+		}
+		if !j.tay && j.depth == tmTrialDepth && len(sd.draws) > 0 {
+			// The trial: a box the affine forms could not prove after
+			// tmTrialDepth bisections is replayed with Taylor models;
+			// when they bound the compared spread far tighter, they
+			// take over the box and its pieces.
+			rt, err := sd.replay(j.bx, true)
+			if err != nil {
+				return nil, 0, false
+			}
+			if rt.spread < r.spread/16 {
+				for k := range rt.sure {
+					lost[k] = true
+				}
+				fresh = false
+				for k := range rt.hits {
+					fresh = fresh || !lost[k]
+				}
+				if !fresh {
+					if len(rt.hits) == 0 {
+						leaves++
+						sd.taylorLeaves++
+					}
+					continue
+				}
+				r, j.tay, j.up, stalled = rt, true, [2]float64{math.Inf(1), math.Inf(1)}, false
+			}
+		}
 		l, rt, ok := sd.bisect(j.bx, r.cut)
 		ok = ok && !stalled
-		if ok && j.depth%4 == 3 && sd.failsAtCut(l, r.cut, lost) {
+		if ok && j.depth%4 == 3 && sd.failsAtCut(l, r.cut, lost, j.tay) {
 			continue
 		}
 		if !ok {
@@ -357,7 +442,7 @@ func (sd *subdiv) run() (map[subKey]bool, int, bool) {
 			continue
 		}
 		up := [2]float64{r.spread, j.up[0]}
-		stack = append(stack, job{rt, j.depth + 1, up}, job{l, j.depth + 1, up})
+		stack = append(stack, job{rt, j.depth + 1, up, j.tay}, job{l, j.depth + 1, up, j.tay})
 	}
 	if len(stack) > 0 {
 		// Out of budget or every target lost: the boxes left are
@@ -376,10 +461,10 @@ func (sd *subdiv) run() (map[subKey]bool, int, bool) {
 // failsAtCut replays the point where box l (a bisected half) ends along
 // input d; a target that surely fails there is lost (bisecting further
 // cannot prove it). It reports whether every target is lost.
-func (sd *subdiv) failsAtCut(l []window, d int, lost map[subKey]bool) bool {
+func (sd *subdiv) failsAtCut(l []window, d int, lost map[subKey]bool, tay bool) bool {
 	pt := append([]window(nil), l...)
 	pt[d] = window{l[d].hi, l[d].hi}
-	r, err := sd.replay(pt)
+	r, err := sd.replay(pt, tay)
 	if err != nil {
 		return false
 	}
@@ -424,15 +509,20 @@ func (sd *subdiv) bisect(bx []window, d int) ([]window, []window, bool) {
 	return mk(window{w.lo, mid}), mk(window{mid, w.hi}), true
 }
 
-// replay runs every path of the body from the head over box bx.
-func (sd *subdiv) replay(bx []window) (*replayed, error) {
+// replay runs every path of the body from the head over box bx, with
+// Taylor models when tay is set.
+func (sd *subdiv) replay(bx []window, tay bool) (*replayed, error) {
 	a := sd.a
 	saved := a.record
 	a.record = false
 	defer func() { a.record = saved }()
 	r := &replayed{hits: map[subKey]bool{}, sure: map[subKey]bool{}, cut: -1}
 	sd.cur, sd.weight = r, -1
-	work := []*subPath{{s: sd.head.clone(), b: sd.h, regF: map[int32]*aff{}, cellF: map[cellKey]cellForm{},
+	sd.tay, sd.deg = tay, tmDegree(len(sd.draws))
+	if tay {
+		sd.taylorBoxes++
+	}
+	work := []*subPath{{s: sd.head.clone(), b: sd.h, regF: map[int32]*aff{}, regT: map[int32]*tmodel{}, cellF: map[cellKey]cellForm{},
 		rAlias: map[int32]int{}, cAlias: map[cellKey]aliasCell{}, split: map[int]bool{}}}
 	paths := 0
 	for len(work) > 0 {
@@ -554,6 +644,9 @@ func (sd *subdiv) hit(p *subPath, key subKey) {
 		for _, f := range p.cmps {
 			w += f.rad()
 		}
+	}
+	if sd.tay {
+		w = p.tspread()
 	}
 	sd.cur.spread = math.Max(sd.cur.spread, w)
 	if d, w := sd.cutOf(p); w > sd.weight {

@@ -20,7 +20,7 @@ func TestSubdivEncloses(t *testing.T) {
 		t.Skip("clang-14 not installed")
 	}
 	harness, _ := filepath.Abs("testdata/native/harness.c")
-	for _, name := range []string{"subdiv_sqrt.c", "subdiv_recip.c"} {
+	for _, name := range []string{"subdiv_sqrt.c", "subdiv_recip.c", "subdiv_halley.c"} {
 		name := name
 		t.Run(name, func(t *testing.T) {
 			src := filepath.Join("testdata", name)

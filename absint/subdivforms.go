@@ -147,8 +147,10 @@ func (p *subPath) forget(obj int32, off int64, size uint64) {
 // execution takes the path).
 func (sd *subdiv) forms(p *subPath, in *ir.Inst) bool {
 	s := p.s
+	t := sd.tform(p, in)
 	if in.Dst >= 0 {
 		delete(p.regF, in.Dst)
+		delete(p.regT, in.Dst)
 		delete(p.rAlias, in.Dst)
 	}
 	nearest := s.modes == ModeOf(arith.NearestEven)
@@ -165,7 +167,7 @@ func (sd *subdiv) forms(p *subPath, in *ir.Inst) bool {
 		p.forget(key.obj, key.off, in.T.Store)
 		if in.T.Kind == ir.FloatType {
 			if g := sd.operand(p, in.A); g != nil {
-				p.cellF[key] = cellForm{g, in.T.Store, in.T.FK}
+				p.cellF[key] = cellForm{g, in.T.Store, in.T.FK, sd.toperand(p, in.A)}
 			}
 			if in.A.IsReg() {
 				if d, ok := p.rAlias[int32(in.A)]; ok {
@@ -255,11 +257,18 @@ func (sd *subdiv) forms(p *subPath, in *ir.Inst) bool {
 			p.cmps = append(p.cmps, y)
 		}
 	}
-	if f == nil || in.Dst < 0 || s.regs[in.Dst].Kind != VFloat {
+	if (f == nil && t == nil) || in.Dst < 0 || s.regs[in.Dst].Kind != VFloat {
 		return true
 	}
-	p.regF[in.Dst] = f
-	v := meetForm(s.regs[in.Dst].F, f)
+	v := s.regs[in.Dst].F
+	if f != nil {
+		p.regF[in.Dst] = f
+		v = meetForm(v, f)
+	}
+	if t != nil {
+		p.regT[in.Dst] = t
+		v = meetTM(v, t)
+	}
 	s.regs[in.Dst] = fltVal(v)
 	return !v.IsBottom()
 }
@@ -316,7 +325,7 @@ func (sd *subdiv) trySplit(p *subPath, bx []window) bool {
 		if lo > hi {
 			return false
 		}
-		form := afRange(lo, hi, int32(d))
+		form, tform := afRange(lo, hi, int32(d)), sd.tinput(lo, hi, d)
 		for r, e := range p.rAlias {
 			if e == d && s.regs[r].Kind == VFloat {
 				nv := meetRange(s.regs[r].F, lo, hi)
@@ -325,6 +334,9 @@ func (sd *subdiv) trySplit(p *subPath, bx []window) bool {
 				}
 				s.regs[r] = fltVal(nv)
 				p.regF[r] = form
+				if tform != nil {
+					p.regT[r] = tform
+				}
 			}
 		}
 		for key, c := range p.cAlias {
@@ -342,7 +354,7 @@ func (sd *subdiv) trySplit(p *subPath, bx []window) bool {
 			if err := sd.a.store(s.mem, key.obj, IRange(64, key.off, key.off), c.t, fltVal(nv)); err != nil {
 				return false
 			}
-			p.cellF[key] = cellForm{form, c.t.Store, c.t.FK}
+			p.cellF[key] = cellForm{form, c.t.Store, c.t.FK, tform}
 		}
 		p.split[d] = true
 	}

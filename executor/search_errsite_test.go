@@ -53,7 +53,11 @@ func TestSearchMD2E(t *testing.T) {
 		// drawn to the check by distance alone
 		{"nurs:md2e", executor.KLEEOptions{}, 3},
 	} {
-		for _, seed := range []int64{1, 2, 3} {
+		seeds := []int64{1}
+		if c.search == "nurs:md2e" {
+			seeds = []int64{1, 2, 3} // random: a few seeds
+		}
+		for _, seed := range seeds {
 			res, _ := searchRun(t, m, built.RuntimeDir, c.search, seed, c.klee)
 			if len(res.Paths) != len(ref.Paths) || !res.Complete {
 				t.Errorf("%s (error sites first %v) seed %d: %d paths, complete %v; bfs %d", c.search, c.klee.ErrorSitesFirst, seed, len(res.Paths), res.Complete, len(ref.Paths))

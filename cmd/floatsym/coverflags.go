@@ -29,7 +29,7 @@ func addCoverageFlags(fl *pflag.FlagSet, f *runFlags) {
 func libDirs(libs []*libbc.Library, args []string) []string {
 	var dirs []string
 	for _, l := range libs {
-		dirs = append(dirs, filepath.Dir(l.Module))
+		dirs = append(dirs, l.SourceDirs()...) // the debug locations name the build directory
 	}
 	for _, a := range args {
 		if st, err := os.Stat(a); err == nil && st.IsDir() {

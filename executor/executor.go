@@ -301,7 +301,7 @@ func New(m *ir.Module, cfg Config) (*Executor, error) {
 	if err != nil {
 		return nil, err
 	}
-	e.search = trackLive(withBatching(search, e, &cfg.KLEE)) // the memory limit weighs every state (memlimit.go)
+	e.search = trackLive(withErrorsFirst(withBatching(search, e, &cfg.KLEE), m, &cfg.KLEE)) // search_errsite.go; the memory limit weighs every state (memlimit.go)
 	e.cov = newCoverage(m, &e.cfg)
 	s := &State{Mem: memory.NewSpace(), RM: arith.NearestEven}
 	s.Mem.B = e.B

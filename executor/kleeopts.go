@@ -31,6 +31,10 @@ type KLEEOptions struct {
 	Batching          bool
 	BatchInstructions uint64
 	BatchTime         time.Duration
+	// ErrorSitesFirst runs a state about to call an error function
+	// (assert, abort, reach_error) before any other, whatever the
+	// searcher (--error-sites-first; search_errsite.go).
+	ErrorSitesFirst bool
 }
 
 // EndedExitOnError is why a run stopped at its first error.

@@ -42,6 +42,7 @@ var searchers = []struct {
 	// KLEE's nurs family (search_nurs.go has the weights).
 	{"nurs:covnew", "non-uniform random: states that covered new code recently or are near uncovered code", nurs(weightCovNew)},
 	{"nurs:md2u", "non-uniform random: weight 1/(distance to uncovered code)^2", nurs(weightMD2U)},
+	{"nurs:md2e", "non-uniform random: weight 1/(distance to an uncovered error site: assert, abort, reach_error)^2 (floatsym's)", nurs(weightMD2E)},
 	{"nurs:depth", "non-uniform random, weight proportional to the fork depth", func(seed int64, _ *Executor) Searcher {
 		return &weighted{r: newRand(seed), weight: func(s *State) float64 { return float64(s.Depth + 1) }}
 	}},

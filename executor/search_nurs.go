@@ -112,8 +112,12 @@ type md2uTable struct {
 	funcDist []uint32
 	funcRun  []uint64 // per function, instructions run (cpicnt), MaxUint64: not yet summed
 	covered  int      // instructions covered when dist was computed
-	picks    int
-	built    bool
+	// errDist and errFuncDist are md2e's (search_errsite.go): the
+	// distance to an uncovered error site; errSite marks the sites.
+	errDist, errFuncDist []uint32
+	errSite              []bool
+	picks                int
+	built                bool
 }
 
 const md2uEvery = 16
@@ -144,7 +148,8 @@ func (e *Executor) notePick() {
 
 // computeDistances fills the table by iterating to a fixed point:
 // backwards through each block, from the successors' entries, and into
-// callees by their entry distance.
+// callees by their entry distance. The same pass with other targets gives
+// md2e's table (search_errsite.go): uncovered error sites.
 func (e *Executor) computeDistances(t *md2uTable) {
 	c := e.cov
 	t.built, t.covered, t.picks = true, c.n, 0
@@ -152,11 +157,19 @@ func (e *Executor) computeDistances(t *md2uTable) {
 		t.dist = make([]uint32, len(c.counts))
 		t.funcDist = make([]uint32, len(e.m.Funcs))
 	}
-	for i := range t.dist {
-		t.dist[i] = infDist
+	e.fillDistances(t.dist, t.funcDist, func(g int) bool { return c.lineOf[g] >= 0 && c.counts[g] == 0 })
+	e.computeErrDistances(t) // search_errsite.go
+}
+
+// fillDistances sets dist (per instruction) and funcDist (per function,
+// from its entry) to the distance in instructions to the nearest target.
+func (e *Executor) fillDistances(dist, funcDist []uint32, target func(g int) bool) {
+	c := e.cov
+	for i := range dist {
+		dist[i] = infDist
 	}
-	for i := range t.funcDist {
-		t.funcDist[i] = infDist
+	for i := range funcDist {
+		funcDist[i] = infDist
 	}
 	for iter := 0; iter < 64; iter++ {
 		changed := false
@@ -170,24 +183,24 @@ func (e *Executor) computeDistances(t *md2uTable) {
 					g := base[b] + pc
 					if pc == len(insts)-1 {
 						for _, s := range in.Succs {
-							d = min(d, t.dist[base[s.Block]])
+							d = min(d, dist[base[s.Block]])
 						}
 					}
 					d = min(d+1, infDist)
 					if in.Op == ir.OpCall && in.Callee >= 0 {
-						d = min(d, t.funcDist[in.Callee]+1)
+						d = min(d, funcDist[in.Callee]+1)
 					}
-					if c.lineOf[g] >= 0 && c.counts[g] == 0 {
+					if target(g) {
 						d = 0
 					}
-					if d != t.dist[g] {
-						t.dist[g] = d
+					if d != dist[g] {
+						dist[g] = d
 						changed = true
 					}
 				}
 			}
 			if len(f.Blocks) > 0 {
-				t.funcDist[fi] = t.dist[base[0]]
+				funcDist[fi] = dist[base[0]]
 			}
 		}
 		if !changed {
@@ -203,19 +216,27 @@ func (e *Executor) md2u(s *State) uint64 {
 	if !t.built {
 		return unreachable
 	}
+	best := stackDistance(e, s, t.dist)
+	if best >= infDist {
+		return unreachable
+	}
+	return best + 1
+}
+
+// stackDistance is the distance from s's pc, or from a caller's return
+// point, to the nearest target of dist, whichever is nearer (infDist or
+// more when none is reachable).
+func stackDistance(e *Executor, s *State, dist []uint32) uint64 {
 	best := uint64(infDist)
 	for i := len(s.Stack) - 1; i >= 0; i-- {
 		fr := s.Stack[i]
 		if int(fr.Block) >= len(fr.Fn.Blocks) || int(fr.PC) >= len(fr.Fn.Blocks[fr.Block].Insts) {
 			continue
 		}
-		d := uint64(t.dist[e.cov.base[fr.Fn.Index][fr.Block]+int(fr.PC)])
+		d := uint64(dist[e.cov.base[fr.Fn.Index][fr.Block]+int(fr.PC)])
 		best = min(best, d+uint64(len(s.Stack)-1-i))
 	}
-	if best >= infDist {
-		return unreachable
-	}
-	return best + 1
+	return best
 }
 
 // noteCoveredNew records when s last covered something new (covnew).

@@ -19,6 +19,8 @@ func addCoverageFlags(fl *pflag.FlagSet, f *runFlags) {
 		"keep running a picked state for --batch-instructions instructions or --batch-time, whichever ends first (KLEE's batching searcher)")
 	fl.Uint64Var(&f.klee.opts.BatchInstructions, "batch-instructions", 10000, "instructions of a batch with --use-batching-search (0 = no bound)")
 	f.klee.opts.BatchTime = 5 * time.Second
+	fl.BoolVar(&f.klee.opts.ErrorSitesFirst, "error-sites-first", true,
+		"run a state about to call an error function (assert's __assert_fail, abort, reach_error, klee_report_error) before any other, whatever --search: it ends at once with its report")
 	fl.Var(timeSpanFlag{&f.klee.opts.BatchTime}, "batch-time", "time of a batch with --use-batching-search (KLEE time span; 0 = no bound)")
 }
 
@@ -27,7 +29,7 @@ func addCoverageFlags(fl *pflag.FlagSet, f *runFlags) {
 func libDirs(libs []*libbc.Library, args []string) []string {
 	var dirs []string
 	for _, l := range libs {
-		dirs = append(dirs, filepath.Dir(l.Module))
+		dirs = append(dirs, l.SourceDirs()...) // the debug locations name the build directory
 	}
 	for _, a := range args {
 		if st, err := os.Stat(a); err == nil && st.IsDir() {

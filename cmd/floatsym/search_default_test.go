@@ -45,6 +45,9 @@ func TestDefaultSearch(t *testing.T) {
 	}{
 		{"default again", []string{"--seed", "5"}, true},
 		{"KLEE's default spelled out", []string{"--seed", "5", "--search", "random-path", "--search", "nurs:covnew"}, true},
+		// searchorder.c calls no error function: --error-sites-first never
+		// steps in, the picks are the searcher's own
+		{"error sites first off", []string{"--seed", "5", "--error-sites-first=false"}, true},
 		{"dfs", []string{"--seed", "5", "--search", "dfs"}, false},
 		{"another seed", []string{"--seed", "6"}, false},
 	}

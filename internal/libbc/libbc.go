@@ -128,6 +128,14 @@ type Library struct {
 	Dir string `json:"-"`
 }
 
+// SourceDirs are the directories the library's debug locations may name:
+// its cache directory and the build directory it was renamed from
+// (DIR.work, left as a link to DIR), whose name the debug info keeps.
+func (l *Library) SourceDirs() []string {
+	d := filepath.Dir(l.Module)
+	return []string{d, d + ".work"}
+}
+
 // Options control a build.
 type Options struct {
 	// CacheDir is the root of the library cache (DefaultCacheDir() when

@@ -457,7 +457,7 @@ func (e *Executor) mergeStates(a, b *State) *State {
 				continue
 			}
 			t := fa.Fn.RegType[r]
-			fa.Regs[r] = valueOf(e.B.Ite(ca, e.exprOf(va, t), e.exprOf(vb, t)))
+			fa.Regs[r] = valueOf(e.mergeIte(ca, e.exprOf(va, t), e.exprOf(vb, t)))
 		}
 	}
 	a.Mem.Merge(b.Mem, ca)
@@ -470,6 +470,28 @@ func (e *Executor) mergeStates(a, b *State) *State {
 	a.Depth = min(a.Depth, b.Depth)
 	a.Insts = max(a.Insts, b.Insts)
 	return a
+}
+
+// mergeIte is the merged value of a register, x where ca holds, else y:
+// ite(ca, x, y), except that a Boolean with a constant side is the
+// equivalent conjunction or disjunction (the phi of a short-circuit &&
+// or ||: ite(c1, c2, false) is c1 ∧ c2), which the later constraint on
+// it — __VERIFIER_assume(a >= LO && a <= HI) — then carries as the
+// unmerged paths do, as two conjuncts, not as one if-then-else.
+func (e *Executor) mergeIte(ca, x, y *expr.Expr) *expr.Expr {
+	if x.Sort.Kind == expr.Bool && y.Sort.Kind == expr.Bool {
+		switch {
+		case y.IsFalse():
+			return e.B.And(ca, x)
+		case y.IsTrue():
+			return e.B.Or(e.B.Not(ca), x)
+		case x.IsFalse():
+			return e.B.And(e.B.Not(ca), y)
+		case x.IsTrue():
+			return e.B.Or(ca, y)
+		}
+	}
+	return e.B.Ite(ca, x, y)
 }
 
 // cheapExpr reports whether x (nil: a concrete value) is a constant, an

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/floatsym/floatsym/ir"
+	"github.com/floatsym/floatsym/solver/expr"
 )
 
 // cfg builds a function whose block i ends with a terminator to succs[i]
@@ -60,6 +61,50 @@ func TestMergeJoins(t *testing.T) {
 			for b, w := range tc.want {
 				if got[b] != w {
 					t.Errorf("block %d: join %d, want %d (all: %v)", b, got[b], w, got)
+				}
+			}
+		})
+	}
+}
+
+// byteAssign gives every byte of every array the value of its map entry.
+type byteAssign map[*expr.Array]byte
+
+func (m byteAssign) Byte(a *expr.Array, i uint64) byte { return m[a] }
+
+// TestMergeIte checks the merged value of a Boolean register against
+// ite(ca, x, y) on every assignment of the two conditions, and that a
+// constant side gives a conjunction or disjunction, not an if-then-else.
+func TestMergeIte(t *testing.T) {
+	b := expr.NewBuilder()
+	e := &Executor{B: b}
+	pa, pc := b.NewArray("a", 1, nil), b.NewArray("c", 1, nil)
+	ca := b.Eq(b.Byte(pa, 0), b.U64(1, 8))
+	c := b.Eq(b.Byte(pc, 0), b.U64(1, 8))
+	for _, tc := range []struct {
+		name   string
+		x, y   *expr.Expr
+		wantOp expr.Op
+	}{
+		{"c, false (&&)", c, b.False, expr.OpAnd},
+		{"c, true", c, b.True, expr.OpOr},
+		{"false, c", b.False, c, expr.OpAnd},
+		{"true, c (||)", b.True, c, expr.OpOr},
+		{"c, not c", c, b.Not(c), expr.OpIte},
+		{"bytes", b.Byte(pc, 0), b.U64(7, 8), expr.OpIte},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			got := e.mergeIte(ca, tc.x, tc.y)
+			if got.Op != tc.wantOp {
+				t.Errorf("op %v, want %v", got.Op, tc.wantOp)
+			}
+			want := b.Ite(ca, tc.x, tc.y)
+			for _, va := range []byte{0, 1} {
+				for _, vc := range []byte{0, 1} {
+					ev := expr.NewEvaluator(byteAssign{pa: va, pc: vc})
+					if g, w := ev.Eval(got), ev.Eval(want); g != w {
+						t.Errorf("a=%d c=%d: %v, ite gives %v", va, vc, g, w)
+					}
 				}
 			}
 		})

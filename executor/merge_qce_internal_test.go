@@ -6,6 +6,7 @@ import (
 
 	"github.com/floatsym/floatsym/ir"
 	"github.com/floatsym/floatsym/memory"
+	"github.com/floatsym/floatsym/solver/expr"
 )
 
 // inst is a non-terminator instruction dst = op(a, b) (-1: no operand).
@@ -119,5 +120,36 @@ func TestQCEMemVar(t *testing.T) {
 	fr.Allocas = append(fr.Allocas, 11)
 	if got := q.memVarOf(fr, 7); got != -1 {
 		t.Errorf("mismatched frame: object 7 gives variable %d, want -1", got)
+	}
+}
+
+// TestQCEScales checks the refusal of a hot symbolic variable that later
+// flows into an fmul or fdiv (hypot's m = max(|x|, |y|), then |x|/m),
+// and that one only compared or subtracted (stats5's range = mx − mn)
+// still merges.
+func TestQCEScales(t *testing.T) {
+	b := expr.NewBuilder()
+	x := b.Byte(b.NewArray("x", 1, nil), 0)
+	y := b.Byte(b.NewArray("y", 1, nil), 0)
+	for _, tc := range []struct {
+		name   string
+		op     ir.Op // r2 = op(r1, r1) at the join, then if r2
+		refuse bool
+	}{
+		{"fdiv", ir.OpFDiv, true},
+		{"fmul", ir.OpFMul, true},
+		{"fsub", ir.OpFSub, false},
+		{"fcmp", ir.OpFCmp, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			// 0: if r0 -> 1 | 2; 1, 2 -> 3; 3: r2 = op(r1, r1); if r2 -> 4 | 5.
+			fn := withCode([][]int32{{1, 2}, {3}, {3}, {4, 5}, {}, {}}, 3,
+				map[int][]ir.Inst{3: {inst(tc.op, 2, 1, 1)}}, map[int]int{0: 0, 3: 2})
+			q := newQCE(fn)
+			why := q.qceRefuses(3, 1, x, y)
+			if (why != "") != tc.refuse {
+				t.Errorf("refused %q, want a refusal: %v", why, tc.refuse)
+			}
+		})
 	}
 }

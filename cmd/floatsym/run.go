@@ -81,6 +81,7 @@ floatsym exits 0 when the run finished, whatever the program did.`,
 			if len(inputs) == 0 {
 				return fmt.Errorf("no input files")
 			}
+			resolveMerge(&f, cmd.Flags().Changed("merge")) // mergeflag.go
 			return runProgram(cmd.Context(), f, inputs, progArgs, os.Args)
 		},
 	}
@@ -97,7 +98,7 @@ floatsym exits 0 when the run finished, whatever the program did.`,
 	fl.StringArrayVar(&f.search, "search", defaultSearch, "search strategy (repeat to interleave several, as KLEE; the default is KLEE's, random-path and nurs:covnew in turn): "+executor.SearchHelp())
 	fl.Int64Var(&f.seed, "seed", 1, "seed of the random searchers")
 	fl.Var(timeSpanFlag{&f.solverTimeout}, "solver-timeout", "timeout per solver query (0 = the time left)")
-	fl.StringVar(&f.merge, "merge", "off", "state merging at the joins of loop-free branches: auto (query count estimation: values later queries read merge only when inputs or rearranged inputs), on (any values) or off (the default: auto has not been run on the whole suite)")
+	fl.StringVar(&f.merge, "merge", mergeDefaultMode, "state merging at the joins of loop-free branches: auto (query count estimation: values later queries read merge only when inputs or rearranged inputs), on (any values) or off (the default: measured against auto in benchmarks/results/merge-ab.md); off under --split, --prefix and --parallel unless given")
 	fl.StringVar(&f.presolver, "presolver", "on", "native floating-point solver stage before the SMT solver: on or off")
 	fl.Var(timeSpanFlag{&f.maxTestTime}, "max-test-time", "time for writing the tests of the paths alive when the exploration halts (0 = a tenth of --max-time, at least 1s); under --max-time, half of it comes before the limit and none after it + 0.5s")
 	fl.StringVar(&f.solver, "solver", solver.BackendPortfolio, "SMT backend: "+strings.Join(solver.Backends, ", ")+" (z3-inprocess: Z3 in floatsym's process, not isolated; for debugging)")

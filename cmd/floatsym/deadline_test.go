@@ -15,9 +15,9 @@ import (
 func TestMaxTimeHolds(t *testing.T) {
 	requireClang(t)
 	dir := filepath.Join(t.TempDir(), "out")
-	// The exploration stops half the test time before --max-time: 8s
+	// The exploration stops half the test time before --max-time: 15s
 	// leaves the cheap forks time on a loaded machine.
-	const maxTime, testTime = 8 * time.Second, 2 * time.Second
+	const maxTime, testTime = 15 * time.Second, 2 * time.Second
 	// The native FP solver's model search settles this query at once; the
 	// test is about the SMT backends' deadline, so it is left out.
 	// --search dfs: the hard query must be the one in flight at the

@@ -11,8 +11,15 @@ import (
 // /proc/self/stat and /proc/uptime (10 ms resolution): --max-time counts
 // from there, so that the dynamic loading of the solver libraries
 // (a few hundred ms on a loaded machine) is inside the limit. Elsewhere
-// (or if /proc cannot be read) it is now.
-func processStart() time.Time {
+// (or if /proc cannot be read) it is when the package was initialised.
+// It is read once, at initialisation: a later reading (the prover's
+// deadline, after a compilation that took minutes under load) would find
+// the process older than the plausibility bound and fall back to now.
+func processStart() time.Time { return startedAt }
+
+var startedAt = readProcessStart()
+
+func readProcessStart() time.Time {
 	now := time.Now()
 	stat, err := os.ReadFile("/proc/self/stat")
 	if err != nil {

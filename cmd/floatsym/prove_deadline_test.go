@@ -13,6 +13,11 @@ func TestProverDeadline(t *testing.T) {
 	// than processStart's resolution (clock ticks, 10 ms).
 	time.Sleep(300 * time.Millisecond)
 	const tick = 50 * time.Millisecond
+	// The start is read once: however long the process has run (this
+	// test binary: minutes under load), it is never "now".
+	if age := time.Since(processStart()); age < 300*time.Millisecond {
+		t.Errorf("processStart is %v ago, after a 300 ms sleep: it was read now, not at the start", age)
+	}
 	for _, tc := range []struct {
 		maxTime time.Duration
 		none    bool

@@ -5,13 +5,16 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
 	"strings"
 	"time"
 
 	"github.com/floatsym/floatsym/executor"
 	"github.com/floatsym/floatsym/internal/atomicfile"
+	"github.com/floatsym/floatsym/internal/cc"
 	"github.com/floatsym/floatsym/internal/version"
 	"github.com/floatsym/floatsym/ir"
+	"github.com/sirupsen/logrus"
 )
 
 // buildContext bounds the program's compilation (clang-14, llvm-link-14)
@@ -100,4 +103,33 @@ func loadWithin(ctx context.Context, maxTime time.Duration, start time.Time, emi
 	case <-ctx.Done():
 		return nil, false, ctx.Err()
 	}
+}
+
+// outsideLimit is where --max-time counts from once the libraries are
+// ready: the process's start, moved later by the time since libsBegan
+// (building a library from Debian's sources, or waiting for another
+// floatsym's build, takes minutes to an hour once per cache; README:
+// "libraries are built outside the limit"). Counted from the process's
+// start, a first --lib run built GSL and then ended at once with the
+// limit long past, nothing explored.
+func outsideLimit(start, libsBegan time.Time) time.Time {
+	return start.Add(time.Since(libsBegan))
+}
+
+// fillLibcCache compiles floatsym's C library into its cache (a no-op
+// when cached) before the limit starts: on a cold cache that is a
+// one-time build of every libc file, shared by every later run, like a
+// library's. The compilation then finds it cached.
+func fillLibcCache(ctx context.Context, o *cc.Options, compiled string, log *logrus.Entry) error {
+	if o.NoLibc || compiled != "" {
+		return nil
+	}
+	paths, err := cc.RuntimePaths()
+	if err != nil {
+		return fmt.Errorf("floatsym runtime: %w", err)
+	}
+	if _, err := cc.LibcFiles(ctx, filepath.Dir(paths.IncludeDir), o.LibcSources, log); err != nil {
+		return fmt.Errorf("floatsym's C library: %w", err)
+	}
+	return nil
 }

@@ -154,23 +154,24 @@ func loopBlocks(f *ir.Function) [][]int {
 	return loops
 }
 
-// proverDeadline is the prover's outer cap: --max-time counted from the
-// process's start, as the exploration's (zero: no limit). Counted from the
+// proverDeadline is the prover's outer cap: --max-time counted from
+// limitStart, the process's start as the exploration's (moved later by a
+// library build: outsideLimit; zero: no limit). Counted from the
 // prover's own start, a compilation slowed by the machine's load gave the
 // prover a whole --max-time more, and the run overran its limit by as
 // much (killed by floatsym bench at its hard limit, without output).
-func proverDeadline(maxTime time.Duration) time.Time {
+func proverDeadline(limitStart time.Time, maxTime time.Duration) time.Time {
 	if maxTime <= 0 {
 		return time.Time{}
 	}
-	return processStart().Add(maxTime)
+	return limitStart.Add(maxTime)
 }
 
 // runProver runs the analysis when mode asks for it; nil when it did not
 // run. checkFP: --check-fp is on; its exception sites (invalid,
 // divbyzero, overflow, fpconv) are then proof obligations too, and
 // underflow or inexact make the analysis give up (absint/fpsites.go).
-func runProver(mode string, m *ir.Module, f runFlags, progArgs []string, checkFP bool, log *logrus.Entry) (*proofRecord, error) {
+func runProver(mode string, m *ir.Module, f runFlags, limitStart time.Time, progArgs []string, checkFP bool, log *logrus.Entry) (*proofRecord, error) {
 	switch mode {
 	case "off":
 		return nil, nil
@@ -197,7 +198,7 @@ func runProver(mode string, m *ir.Module, f runFlags, progArgs []string, checkFP
 		cfg.CheckFP, cfg.CheckFPConv = fl, conv
 	}
 	cfg.Argc = 1 + len(progArgs)
-	cfg.Deadline = proverDeadline(f.maxTime)
+	cfg.Deadline = proverDeadline(limitStart, f.maxTime)
 	for _, a := range progArgs {
 		if strings.HasPrefix(a, "--sym-") {
 			cfg.ArgcUnknown = true

@@ -27,7 +27,7 @@ func TestProverDeadline(t *testing.T) {
 		{time.Minute, false},
 		{90 * time.Second, false},
 	} {
-		got := proverDeadline(tc.maxTime)
+		got := proverDeadline(processStart(), tc.maxTime)
 		if tc.none {
 			if !got.IsZero() {
 				t.Errorf("--max-time %v: prover deadline %v, want none", tc.maxTime, got)

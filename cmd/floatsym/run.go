@@ -211,6 +211,7 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 	defer os.RemoveAll(tmp)
 	copts := cc.Options{Sources: inputs, CFlags: strings.Fields(f.cflags), Defines: f.defines, Std: f.std,
 		OutDir: tmp, NoLibc: f.noLibc, Log: log}
+	libsBegan := time.Now()
 	libs, err := resolveLibs(ctx, f.libs, log)
 	if err != nil {
 		return err
@@ -222,7 +223,14 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 	if err := libcmode.Apply(ctx, f.libc, &copts, log); err != nil {
 		return err
 	}
-	buildCtx, stopBuild := buildContext(ctx, f.maxTime, start)
+	if err := fillLibcCache(ctx, &copts, f.sp.compiled, log); err != nil { // buildlimit.go
+		return err
+	}
+	// Libraries and floatsym's C library are built (or waited for) outside
+	// the limit: --max-time counts from the process's start moved later by
+	// that time (buildlimit.go).
+	limitStart := outsideLimit(start, libsBegan)
+	buildCtx, stopBuild := buildContext(ctx, f.maxTime, limitStart)
 	built, err := compileOrReuse(buildCtx, f.sp.compiled, copts) // compiled.go
 	stopBuild()
 	if cutByLimit(ctx, buildCtx, err) {
@@ -243,7 +251,7 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 		defer ef.Abort()
 		emit = ef
 	}
-	m, cut, err := loadWithin(ctx, f.maxTime, start, emit != nil, func() (*ir.Module, error) {
+	m, cut, err := loadWithin(ctx, f.maxTime, limitStart, emit != nil, func() (*ir.Module, error) {
 		return scalarize.LoadFiles(emit, out.File("assembly.ll"))
 	}) // buildlimit.go
 	if cut {
@@ -275,7 +283,7 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 		Entry:           f.entry,
 		MaxInstructions: f.maxInstructions,
 		MaxTime:         f.maxTime,
-		Started:         start,
+		Started:         limitStart,
 		MaxMemory:       f.maxMemoryMB << 20,
 		Search:          searchSpec(f.search),
 		Seed:            f.seed,
@@ -318,7 +326,7 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 	runCtx, crossCfg, stopRun, crossFirst := f.cross.setup(ctx, out.Path)
 	defer stopRun()
 	cfg.Crosscheck = crossCfg
-	proof, err := runProver(f.prove, m, f, progArgs, checkFP != 0 || checkConv, log)
+	proof, err := runProver(f.prove, m, f, limitStart, progArgs, checkFP != 0 || checkConv, log)
 	if err != nil {
 		return err
 	}

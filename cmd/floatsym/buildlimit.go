@@ -119,7 +119,7 @@ func outsideLimit(start, libsBegan time.Time) time.Time {
 // fillLibcCache compiles floatsym's C library into its cache (a no-op
 // when cached) before the limit starts: on a cold cache that is a
 // one-time build of every libc file, shared by every later run, like a
-// library's. The compilation then finds it cached.
+// library's. The compilation takes the module from o.Libc.
 func fillLibcCache(ctx context.Context, o *cc.Options, compiled string, log *logrus.Entry) error {
 	if o.NoLibc || compiled != "" {
 		return nil
@@ -128,7 +128,8 @@ func fillLibcCache(ctx context.Context, o *cc.Options, compiled string, log *log
 	if err != nil {
 		return fmt.Errorf("floatsym runtime: %w", err)
 	}
-	if _, err := cc.LibcFiles(ctx, filepath.Dir(paths.IncludeDir), o.LibcSources, log); err != nil {
+	o.Libc, err = cc.LibcFiles(ctx, filepath.Dir(paths.IncludeDir), o.LibcSources, log)
+	if err != nil {
 		return fmt.Errorf("floatsym's C library: %w", err)
 	}
 	return nil

@@ -54,7 +54,10 @@ type Options struct {
 	// modules linked --only-needed after it (run --libc=musl-bitcode:
 	// floatsym's FP parsing, then musl's bitcode).
 	LibcSources []string
-	AfterLibc   []string
+	// Libc, when set, is floatsym's C library already compiled (what
+	// LibcFiles returned for LibcSources), so it is not looked up again.
+	Libc      string
+	AfterLibc []string
 	// PostLink rewrites the linked module in place (nil: nothing).
 	PostLink func(module string) error
 	Log      *logrus.Entry
@@ -198,9 +201,12 @@ func CompileProgram(ctx context.Context, o Options) (*Result, error) {
 		args = append(append(args, "--only-needed"), o.Libraries...)
 	}
 	if !o.NoLibc {
-		lib, err := LibcFiles(ctx, root, o.LibcSources, o.log())
-		if err != nil {
-			return nil, err
+		lib := o.Libc
+		if lib == "" {
+			var err error
+			if lib, err = LibcFiles(ctx, root, o.LibcSources, o.log()); err != nil {
+				return nil, err
+			}
 		}
 		if lib != "" {
 			// The program (one file by now) is linked whole, the

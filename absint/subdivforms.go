@@ -77,6 +77,16 @@ func (sd *subdiv) fresh() int32 {
 	return sd.next
 }
 
+// operandRange is o's interval in the path's state as float64 bounds;
+// false when it is not a float or not finite.
+func (sd *subdiv) operandRange(p *subPath, o ir.Operand) (lo, hi float64, ok bool) {
+	v, err := sd.a.get(p.s, o)
+	if err != nil || v.Kind != VFloat {
+		return 0, 0, false
+	}
+	return fvalF64(v.F)
+}
+
 // operand is o's form: its register's, a constant's, or a fresh symbol
 // over its interval (kept for the register); nil when not finite.
 func (sd *subdiv) operand(p *subPath, o ir.Operand) *aff {
@@ -85,11 +95,7 @@ func (sd *subdiv) operand(p *subPath, o ir.Operand) *aff {
 			return f
 		}
 	}
-	v, err := sd.a.get(p.s, o)
-	if err != nil || v.Kind != VFloat {
-		return nil
-	}
-	lo, hi, ok := fvalF64(v.F)
+	lo, hi, ok := sd.operandRange(p, o)
 	if !ok {
 		return nil
 	}

@@ -50,11 +50,7 @@ func (sd *subdiv) toperand(p *subPath, o ir.Operand) *tmodel {
 			return t
 		}
 	}
-	v, err := sd.a.get(p.s, o)
-	if err != nil || v.Kind != VFloat {
-		return nil
-	}
-	lo, hi, ok := fvalF64(v.F)
+	lo, hi, ok := sd.operandRange(p, o)
 	if !ok {
 		return nil
 	}

@@ -1,6 +1,8 @@
 package executor
 
 import (
+	"fmt"
+
 	"github.com/floatsym/floatsym/internal/arith"
 	"github.com/floatsym/floatsym/ir"
 	"github.com/floatsym/floatsym/memory"
@@ -93,6 +95,17 @@ func (e *Executor) execStore(s *State, fr *StackFrame, in *ir.Inst) *Termination
 	v := e.get(fr, in.A)
 	if p.E != nil {
 		return e.symbolicAccess(s, in, p.E, in.T.Store, func(st *State, o *memory.Object, off *expr.Expr) *Termination {
+			if off.Op != expr.OpConst && o.Size > memory.MaxSymbolicWrite {
+				// Too large to write byte by byte as if-then-else on the
+				// offset (memory.WriteAt): the offset is fixed to one
+				// feasible value, as KLEE concretises, and the run is then
+				// incomplete. A limit of the tool, never a memory error.
+				w, t := e.concretize(st, in, off, fmt.Sprintf("offset of a write into the %d-byte object %q", o.Size, o.Name))
+				if t != nil {
+					return t
+				}
+				off = e.B.U64(w.Lo, 64)
+			}
 			if f := e.storeAt(st, o, off, in.T, v); f != nil {
 				return e.memFault(st, in, f)
 			}

@@ -36,6 +36,8 @@ import (
 //	expect-nan: OBJ float|double          the error test's input is a NaN
 //	expect-brute: 1                       completed paths = distinct native
 //	                                      signatures over every input (-DBRUTE)
+//	expect-concretised: 1                 the run is incomplete only because
+//	                                      it concretised symbolic values
 
 type symExpect struct {
 	noErrors  bool
@@ -43,6 +45,7 @@ type symExpect struct {
 	errLine   int
 	checks    [][]string
 	brute     bool
+	concrete  bool
 	maxTime   time.Duration
 	progBytes []byte
 }
@@ -67,6 +70,8 @@ func parseExpect(t *testing.T, src string) symExpect {
 			x.checks = append(x.checks, append([]string{m[1]}, f...))
 		case "brute":
 			x.brute = true
+		case "concretised":
+			x.concrete = true
 		}
 	}
 	return x
@@ -160,7 +165,12 @@ func symbolicCase(t *testing.T, src string, cflags []string) {
 	x := parseExpect(t, src)
 	dir := t.TempDir()
 	res, out := runSymbolic(t, src, dir, cflags, x.maxTime)
-	if !res.Complete {
+	switch {
+	case x.concrete && (res.Complete || res.Incomplete.Concretisations == 0):
+		t.Errorf("want a run made incomplete by concretisations: complete %v, %+v", res.Complete, res.Incomplete)
+	case x.concrete && res.Incomplete != (executor.Incompleteness{Concretisations: res.Incomplete.Concretisations}):
+		t.Errorf("incomplete for other reasons than concretisations: %+v", res.Incomplete)
+	case !x.concrete && !res.Complete:
 		t.Errorf("exploration incomplete")
 	}
 	var errTests []executor.PathResult

@@ -15,7 +15,9 @@ import (
 // which keeps the object representation uniform.
 
 // MaxSymbolicWrite bounds the size of an object written at a symbolic
-// offset (each byte gets an if-then-else per written byte).
+// offset (each byte gets an if-then-else per written byte); WriteAt
+// refuses larger objects (TooLarge) and the executor concretises the
+// offset of a write into one (executor/exec_mem.go).
 const MaxSymbolicWrite = 4096
 
 // IsSymbolic reports whether any byte of the object may be symbolic.

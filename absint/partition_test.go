@@ -136,7 +136,6 @@ func TestPartitionEncloses(t *testing.T) {
 	if _, err := exec.LookPath("clang-14"); err != nil {
 		t.Skip("clang-14 not installed")
 	}
-	harness, _ := filepath.Abs("testdata/native/harness.c")
 	budgets := []struct {
 		name string
 		edit func(*Config)
@@ -148,13 +147,8 @@ func TestPartitionEncloses(t *testing.T) {
 	for _, pc := range partCases {
 		src := filepath.Join("testdata", pc.src)
 		t.Run(pc.src, func(t *testing.T) {
-			dir := t.TempDir()
-			m := loadObserved(t, src, dir)
-			exe := filepath.Join(dir, "native")
-			out, err := exec.Command("clang-14", "-O0", "-frounding-math", "-DABSINT_OBSERVE", "-o", exe, src, harness, "-lm").CombinedOutput()
-			if err != nil {
-				t.Fatalf("native build: %v\n%s", err, out)
-			}
+			m := loadObserved(t, src)
+			exe := nativeObserved(t, src)
 			total := 0
 			for _, b := range budgets {
 				for mode := arith.RoundingMode(0); mode < 4; mode++ {

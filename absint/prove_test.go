@@ -1,34 +1,19 @@
 package absint
 
 import (
-	"context"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
-	"github.com/floatsym/floatsym/internal/cc"
 	"github.com/floatsym/floatsym/ir"
-	"github.com/floatsym/floatsym/scalarize"
-	"github.com/sirupsen/logrus"
 )
 
-// load compiles a testdata program and lowers it as floatsym run does.
+// load compiles a testdata program and lowers it as floatsym run does
+// (once per test binary: compiledModule).
 func load(t *testing.T, src string) *ir.Module {
 	t.Helper()
-	dir := t.TempDir()
-	log := logrus.New()
-	log.SetOutput(os.Stderr)
-	log.SetLevel(logrus.WarnLevel)
-	built, err := cc.CompileProgram(context.Background(), cc.Options{Sources: []string{src}, OutDir: dir, Log: logrus.NewEntry(log)})
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, err := scalarize.LoadFiles(nil, built.Module)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return m
+	return compiledModule(t, src)
 }
 
 // expectation reads the program's "// expect: proved|not proved" line.

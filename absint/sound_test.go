@@ -3,7 +3,6 @@ package absint
 import (
 	"bufio"
 	"bytes"
-	"context"
 	"fmt"
 	"os"
 	"os/exec"
@@ -13,10 +12,7 @@ import (
 	"testing"
 
 	"github.com/floatsym/floatsym/internal/arith"
-	"github.com/floatsym/floatsym/internal/cc"
 	"github.com/floatsym/floatsym/ir"
-	"github.com/floatsym/floatsym/scalarize"
-	"github.com/sirupsen/logrus"
 )
 
 // TestEnclosure is the analysis' soundness test on whole programs: every
@@ -30,17 +26,11 @@ func TestEnclosure(t *testing.T) {
 		t.Skip("clang-14 not installed")
 	}
 	srcs, _ := filepath.Glob("testdata/*.c")
-	harness, _ := filepath.Abs("testdata/native/harness.c")
 	for _, src := range srcs {
 		src := src
 		t.Run(filepath.Base(src), func(t *testing.T) {
-			dir := t.TempDir()
-			m := loadObserved(t, src, dir)
-			exe := filepath.Join(dir, "native")
-			out, err := exec.Command("clang-14", "-O0", "-frounding-math", "-DABSINT_OBSERVE", "-o", exe, src, harness, "-lm").CombinedOutput()
-			if err != nil {
-				t.Fatalf("native build: %v\n%s", err, out)
-			}
+			m := loadObserved(t, src)
+			exe := nativeObserved(t, src)
 			total := 0
 			for mode := arith.RoundingMode(0); mode < 4; mode++ {
 				cfg := DefaultConfig()
@@ -61,21 +51,11 @@ func TestEnclosure(t *testing.T) {
 	}
 }
 
-// loadObserved compiles src with its OBSERVE hooks on.
-func loadObserved(t *testing.T, src, dir string) *ir.Module {
+// loadObserved compiles src with its OBSERVE hooks on (once per test
+// binary: compiledModule).
+func loadObserved(t *testing.T, src string) *ir.Module {
 	t.Helper()
-	log := logrus.New()
-	log.SetLevel(logrus.WarnLevel)
-	built, err := cc.CompileProgram(context.Background(), cc.Options{Sources: []string{src}, OutDir: dir,
-		Defines: []string{"ABSINT_OBSERVE"}, Log: logrus.NewEntry(log)})
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, err := scalarize.LoadFiles(nil, built.Module)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return m
+	return compiledModule(t, src, "ABSINT_OBSERVE")
 }
 
 // checkRun runs the native program once and checks every printed value.

@@ -9,6 +9,7 @@ import (
 
 	. "github.com/floatsym/floatsym/internal/arith"
 	"github.com/floatsym/floatsym/internal/arith/internal/hwref"
+	"github.com/floatsym/floatsym/internal/testtool"
 )
 
 // TestExhaustiveF32 runs every one of the 2^32 float bit patterns through
@@ -20,15 +21,81 @@ import (
 //   - FCmp of x against -x: the relation must follow from the sign and
 //     class of x alone, also with swapped operands and predicate,
 //
-// split in 64Ki-value chunks over all CPUs. It takes about 45 CPU-seconds
-// (~23 s on two idle cores); with -short only every 61st chunk is checked.
+// split in 64Ki-value chunks over all CPUs. All 2^32 patterns take about
+// 45 CPU-seconds (~23 s on two idle cores, minutes on a loaded CI
+// machine), so they run only under make test-full (FLOATSYM_SLOW_TESTS);
+// make test checks the chunks of f32Edges (about 4.7% of the patterns:
+// every sign and exponent at its first, middle and last significands,
+// plus every 61st chunk); -short keeps every 61st chunk only.
 func TestExhaustiveF32(t *testing.T) {
-	const chunkBits = 16
-	const nChunks = 1 << (32 - chunkBits)
-	stride := uint64(1)
-	if testing.Short() {
-		stride = 61
+	const nChunks = 1 << (32 - f32ChunkBits)
+	var chunks []uint64
+	switch {
+	case testing.Short():
+		for c := uint64(0); c < nChunks; c += 61 {
+			chunks = append(chunks, c)
+		}
+	case testtool.Slow():
+		for c := uint64(0); c < nChunks; c++ {
+			chunks = append(chunks, c)
+		}
+	default:
+		chunks = f32Edges()
+		in := map[uint64]bool{}
+		for _, c := range chunks {
+			in[c] = true
+		}
+		// The patterns where the four checks change behaviour.
+		for _, b := range []uint32{0, 1, 0x007fffff, 0x00800000, 0x3f800000, 0x4effffff, 0x4f000000,
+			0x7f7fffff, 0x7f800000, 0x7f800001, 0x7fbfffff, 0x7fc00000, 0x7fffffff,
+			0x80000000, 0x80000001, 0xceffffff, 0xcf000000, 0xcf000001, 0xff800000, 0xffc00000, 0xffffffff} {
+			if !in[uint64(b>>f32ChunkBits)] {
+				t.Fatalf("f32Edges misses the chunk of %#08x", b)
+			}
+		}
 	}
+	checkF32Chunks(t, chunks)
+}
+
+// f32ChunkBits is the log2 of the patterns one chunk holds.
+const f32ChunkBits = 16
+
+// f32Edges are the chunks make test checks: for each sign and each of
+// the 256 biased exponents (zero and subnormals, normals, infinities and
+// NaNs), the chunk of the smallest significands (the power of two, ±0,
+// ±Inf, the smallest subnormals and NaN payloads), the two around the
+// significand's top bit turning on (the largest signaling and smallest
+// quiet NaNs, mid-binade values) and the one of the largest (just below the next power of two:
+// the int32 limits of FPToSI, the largest finite value, the largest
+// subnormals); and every 61st chunk besides, spread over the whole range.
+// A chunk is 2^16 consecutive patterns, so each also holds every
+// predicate and operand order of the FCmp check (the low 5 bits).
+func f32Edges() []uint64 {
+	const perExp = 1 << (23 - f32ChunkBits) // chunks per sign and exponent
+	seen := map[uint64]bool{}
+	var chunks []uint64
+	add := func(c uint64) {
+		if !seen[c] {
+			seen[c] = true
+			chunks = append(chunks, c)
+		}
+	}
+	for se := uint64(0); se < 512; se++ {
+		add(se * perExp)
+		add(se*perExp + perExp/2 - 1)
+		add(se*perExp + perExp/2)
+		add(se*perExp + perExp - 1)
+	}
+	for c := uint64(0); c < 1<<(32-f32ChunkBits); c += 61 {
+		add(c)
+	}
+	return chunks
+}
+
+// checkF32Chunks runs the checks of TestExhaustiveF32 on the patterns of
+// the given chunks.
+func checkF32Chunks(t *testing.T, chunks []uint64) {
+	const chunkBits = f32ChunkBits
 	var checked atomic.Int64
 	var next atomic.Uint64
 	var failures atomic.Int64
@@ -49,10 +116,11 @@ func TestExhaustiveF32(t *testing.T) {
 			sq := make([]uint32, 1<<chunkBits)
 			cv := make([]uint32, 1<<chunkBits)
 			for {
-				c := (next.Add(1) - 1) * stride
-				if c >= nChunks {
+				i := next.Add(1) - 1
+				if i >= uint64(len(chunks)) {
 					return
 				}
+				c := chunks[i]
 				checked.Add(1 << chunkBits)
 				start := uint32(c << chunkBits)
 				hwref.SqrtF32Range(start, sq)

@@ -194,6 +194,9 @@ func invI(p arith.IPred) arith.IPred {
 func (a *Analyzer) refineICmp(cx *bctx, s *state, p arith.IPred, oa, ob ir.Operand) bool {
 	x, err1 := a.get(s, oa)
 	y, err2 := a.get(s, ob)
+	if err1 == nil && err2 == nil && (x.Kind == VPtr || y.Kind == VPtr) {
+		return a.refinePtrCmp(s, p, oa, ob, x, y) // heap.go
+	}
 	if err1 != nil || err2 != nil || x.Kind != VInt || y.Kind != VInt {
 		return true
 	}

@@ -577,3 +577,18 @@ func (a *Analyzer) refinePtrCmp(s *state, p arith.IPred, oa, ob ir.Operand, x, y
 	}
 	return true
 }
+
+// writtenAll reports whether every scalar of store bytes at a multiple of
+// step below size (a heap object's largest size) has a cell: then no
+// initial contents can be read once the object is smashed.
+func writtenAll(written map[int64]bool, step, store, size int64) bool {
+	if size/step > 1<<12 {
+		return false
+	}
+	for off := int64(0); off+store <= size; off += step {
+		if !written[off] {
+			return false
+		}
+	}
+	return true
+}

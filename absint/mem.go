@@ -223,7 +223,12 @@ func (a *Analyzer) smash(m memory, id int32, t *ir.Type) (*objMem, error) {
 		written[off] = true
 	}
 	if o.heap {
-		// Every unwritten byte holds the site's initial contents.
+		// An unwritten scalar holds the site's initial contents.
+		if !om.h.live || !om.h.many && writtenAll(written, step, int64(t.Store), om.h.size.Hi) {
+			om.cells = map[int64]cell{}
+			om.sum = sum
+			return om, nil
+		}
 		v, err := heapInit(o, t)
 		if err != nil {
 			return nil, err

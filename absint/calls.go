@@ -139,7 +139,7 @@ func (a *Analyzer) external(cx *bctx, s *state, in *ir.Inst, name string, args [
 		n, okN := args[1].I.Single()
 		bad := !okN || n < 0 || p.Off.Lo < 0 || p.Off.Hi+n > a.guaranteedBytes(s.mem, p.Obj)
 		a.site(in.Loc, "ptr", bad, "klee_make_symbolic's object may be too small")
-		s.mem.havocObj(p.Obj)
+		a.makeSymbolic(s, p, n, okN) // heap.go
 		return true, nil
 	case name == "klee_range":
 		lo, hi := args[0].I, args[1].I

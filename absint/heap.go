@@ -330,27 +330,29 @@ func (a *Analyzer) heapCall(cx *bctx, s *state, in *ir.Inst, name string, args [
 // callocSize is n·s as an object size, with tooBig when the product may
 // overflow 64 bits (calloc returns NULL) or exceed the largest object.
 func callocSize(n, sz Val) (IVal, bool, bool) {
-	a, tbA, okA := sizeArg(n)
-	b, tbB, okB := sizeArg(sz)
+	ur := func(v Val) (lo, hi uint64, ok bool) {
+		if v.Kind != VInt || v.I.Empty {
+			return 0, 0, false
+		}
+		if v.I.Lo < 0 {
+			return 0, ^uint64(0), true // negative: huge as a size_t
+		}
+		return uint64(v.I.Lo), uint64(v.I.Hi), true
+	}
+	al, ah, okA := ur(n)
+	bl, bh, okB := ur(sz)
 	if !okA || !okB {
 		return IVal{}, false, false
 	}
-	if tbA || tbB {
-		// Either factor may be huge: the product is anything (or zero).
-		return IRange(64, 0, maxObject), true, true
+	loH, lo := bits.Mul64(al, bl)
+	hiH, hi := bits.Mul64(ah, bh)
+	switch {
+	case loH != 0 || lo > maxObject:
+		return IBottom(64), true, true // every product overflows or is too big
+	case hiH != 0 || hi > maxObject:
+		return IRange(64, int64(lo), maxObject), true, true
 	}
-	if a.Empty || b.Empty {
-		return IBottom(64), true, true
-	}
-	hiH, hiL := bits.Mul64(uint64(a.Hi), uint64(b.Hi))
-	loH, loL := bits.Mul64(uint64(a.Lo), uint64(b.Lo))
-	if loH != 0 || loL > maxObject {
-		return IBottom(64), true, true
-	}
-	if hiH != 0 || hiL > maxObject {
-		return IRange(64, int64(loL), maxObject), true, true
-	}
-	return IRange(64, int64(loL), int64(hiL)), false, true
+	return IRange(64, int64(lo), int64(hi)), false, true
 }
 
 // freeSites checks that p may be freed (or reallocated): the error sites
@@ -541,10 +543,10 @@ func ptrCmp(p arith.IPred, x, y Val) IVal {
 	return eq
 }
 
-// refinePtrCmp refines a pointer register compared with null: equal, it
-// is null (no object); unequal, it is not null. False: the edge is
-// infeasible.
-func (a *Analyzer) refinePtrCmp(s *state, p arith.IPred, oa, ob ir.Operand, x, y Val) bool {
+// refinePtrCmp refines a pointer register compared with null, and the
+// cell it was loaded from: equal, it is null (no object); unequal, it is
+// not null. False: the edge is infeasible.
+func (a *Analyzer) refinePtrCmp(cx *bctx, s *state, p arith.IPred, oa, ob ir.Operand, x, y Val) bool {
 	if p != arith.IEQ && p != arith.INE {
 		return true
 	}
@@ -574,6 +576,7 @@ func (a *Analyzer) refinePtrCmp(s *state, p arith.IPred, oa, ob ir.Operand, x, y
 	}
 	if reg.IsReg() {
 		s.regs[reg] = ptrVal(q)
+		a.narrowCell(cx, s, reg, ptrVal(q)) // and the cell it was loaded from
 	}
 	return true
 }
@@ -591,4 +594,31 @@ func writtenAll(written map[int64]bool, step, store, size int64) bool {
 		}
 	}
 	return true
+}
+
+// makeSymbolic gives object p.Obj's n bytes at p.Off unknown contents.
+// When they are the whole object and its unwritten bytes read as ⊤ (an
+// alloca, a malloc'd object), that is the object without cells: its
+// scalars then stay apart (a later load of one records where it came
+// from, so klee_assume refines it); otherwise the object is smashed and
+// ⊤.
+func (a *Analyzer) makeSymbolic(s *state, p PVal, n int64, okN bool) {
+	o := &a.objs[p.Obj]
+	off, single := p.Off.Single()
+	whole := okN && single && off == 0
+	switch {
+	case !whole || o.global != nil || o.zero:
+	case o.heap:
+		if om := s.mem[p.Obj]; om != nil && om.h.live && !om.h.many && om.h.size.Lo == om.h.size.Hi && om.h.size.Lo == n {
+			h := om.h
+			s.killEqs(p.Obj)
+			s.mem[p.Obj] = &objMem{cells: map[int64]cell{}, h: h}
+			return
+		}
+	case uint64(n) == o.size:
+		s.killEqs(p.Obj)
+		s.mem[p.Obj] = &objMem{cells: map[int64]cell{}}
+		return
+	}
+	s.mem.havocObj(p.Obj)
 }

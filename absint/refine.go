@@ -195,7 +195,7 @@ func (a *Analyzer) refineICmp(cx *bctx, s *state, p arith.IPred, oa, ob ir.Opera
 	x, err1 := a.get(s, oa)
 	y, err2 := a.get(s, ob)
 	if err1 == nil && err2 == nil && (x.Kind == VPtr || y.Kind == VPtr) {
-		return a.refinePtrCmp(s, p, oa, ob, x, y) // heap.go
+		return a.refinePtrCmp(cx, s, p, oa, ob, x, y) // heap.go
 	}
 	if err1 != nil || err2 != nil || x.Kind != VInt || y.Kind != VInt {
 		return true

@@ -292,6 +292,14 @@ func (a *Analyzer) narrowCell(cx *bctx, s *state, o ir.Operand, v Val) {
 	}
 	om := s.mem.mut(org.obj)
 	if c, ok := om.cells[org.off]; ok && sameType(c.t, org.t) {
+		// Both describe the cell's contents (refined by an earlier
+		// load's branch too, as in klee_assume(x >= a & x <= b)).
+		switch {
+		case v.Kind == VFloat && c.v.Kind == VFloat && v.F.K == c.v.F.K:
+			v.F = v.F.Meet(c.v.F)
+		case v.Kind == VInt && c.v.Kind == VInt && v.I.Bits == c.v.I.Bits:
+			v.I = v.I.Meet(c.v.I)
+		}
 		om.cells[org.off] = cell{c.t, v}
 	} else {
 		// The cell still holds its initial contents, which v refines.

@@ -432,14 +432,18 @@ func (a *Analyzer) realloc(cx *bctx, s *state, in *ir.Inst, args []Val) (bool, e
 	r := PVal{}
 	mayFail := tooBig || a.cfg.MaxHeap > 0
 	var oldCells map[int64]cell
+	var oldSum *objMem // the old block, smashed: its summary moves
 	var oldLo int64
 	if old >= 0 {
 		om := s.mem[old]
 		if om.h.many {
 			return false, a.unsupported(cx.f, in.Loc, "realloc of %s, a summary of several objects", a.objs[old].name)
 		}
+		oldLo = om.h.size.Lo
 		if !om.smashed {
-			oldCells, oldLo = om.cells, om.h.size.Lo
+			oldCells = om.cells
+		} else {
+			oldSum = om
 		}
 		if size.Lo == 0 && !size.Empty {
 			r.Null = true // realloc(p, 0) frees p and returns NULL
@@ -461,6 +465,22 @@ func (a *Analyzer) realloc(cx *bctx, s *state, in *ir.Inst, args []Val) (bool, e
 				return false, a.unsupported(cx.f, in.Loc, "realloc of %s, a summary of several objects", a.objs[id].name)
 			}
 			old = a.older[id]
+		}
+		if oldSum != nil && !s.mem[id].h.many {
+			// Every byte of the new block is an old one when it is not
+			// larger than the old block; else the rest is uninitialised.
+			om := s.mem.mut(id)
+			om.smashed, om.havoc, om.sumType, om.sum = true, oldSum.havoc, oldSum.sumType, oldSum.sum
+			if grows.Hi > oldLo && !om.havoc && om.sumType != nil {
+				v, err := heapInit(&a.objs[id], om.sumType)
+				if err != nil {
+					return false, err
+				}
+				om.sum = om.sum.Join(v)
+			}
+			if om.sumType == nil {
+				om.havoc = true
+			}
 		}
 		if oldCells != nil && !s.mem[id].h.many {
 			// The first min(old, n) bytes move with the block.

@@ -51,6 +51,9 @@ type Config struct {
 	// SubdivSteps bounds the instructions the subdivision replays
 	// (subdiv.go) after the fixpoint; 0 turns it off.
 	SubdivSteps int64
+	// MaxHeap is the executor's heap limit (--max-memory; 0: none):
+	// under one, malloc may return NULL (heap.go).
+	MaxHeap uint64
 }
 
 // DefaultConfig is what floatsym run uses.
@@ -113,8 +116,14 @@ type Analyzer struct {
 	objs  []object
 	gobj  []int32
 	aobj  map[*ir.Inst]int32
-	th    *thresholds
-	steps int64
+	hobj  map[heapKey]int32 // heap objects by site and context (heap.go)
+	calls []*ir.Inst        // the inlined call sites being analysed
+	// frames are the callers' registers at those calls; older maps a
+	// heap site's recent object to the summary of its older ones.
+	frames [][]Val
+	older  map[int32]int32
+	th     *thresholds
+	steps  int64
 	// record is set during the final pass of the outermost fixpoint:
 	// error sites and loop invariants are collected then only.
 	record bool
@@ -155,7 +164,7 @@ func Analyze(m *ir.Module, cfg Config) (res *Result, err error) {
 }
 
 func analyze(m *ir.Module, cfg Config) (*Result, error) {
-	a := &Analyzer{m: m, cfg: cfg, aobj: map[*ir.Inst]int32{}, sites: map[[2]string]*Site{}, obs: map[int]FVal{},
+	a := &Analyzer{m: m, cfg: cfg, aobj: map[*ir.Inst]int32{}, hobj: map[heapKey]int32{}, older: map[int32]int32{}, sites: map[[2]string]*Site{}, obs: map[int]FVal{},
 		loops: map[string]map[string]bool{}, fcache: map[*ir.Function]*cfgInfo{}, seen: map[*ir.Function]bool{}}
 	if err := fpUnsupported(cfg); err != nil {
 		return nil, err

@@ -57,7 +57,9 @@ func (a *Analyzer) call(cx *bctx, s *state, in *ir.Inst) (bool, error) {
 		if len(args) != len(f.Params) {
 			return false, a.unsupported(cx.f, in.Loc, "a variadic call of %s", f.Name)
 		}
+		a.calls, a.frames = append(a.calls, in), append(a.frames, s.regs) // heap.go
 		rv, ret, err := a.analyseFunc(f, args, s)
+		a.calls, a.frames = a.calls[:len(a.calls)-1], a.frames[:len(a.frames)-1]
 		if err != nil || ret == nil {
 			return false, err
 		}
@@ -76,6 +78,9 @@ func (a *Analyzer) external(cx *bctx, s *state, in *ir.Inst, name string, args [
 	if kind, ok := errorCalls[name]; ok {
 		a.site(in.Loc, kind, true, name+" is called")
 		return false, nil
+	}
+	if ok, handled, err := a.heapCall(cx, s, in, name, args); handled {
+		return ok, err // heap.go
 	}
 	ret := func(v Val) (bool, error) { set(s, in, v); return true, nil }
 	top := func() (bool, error) {
@@ -132,9 +137,9 @@ func (a *Analyzer) external(cx *bctx, s *state, in *ir.Inst, name string, args [
 			return false, a.unsupported(cx.f, in.Loc, "klee_make_symbolic on an unresolved pointer")
 		}
 		n, okN := args[1].I.Single()
-		bad := !okN || n < 0 || p.Off.Lo < 0 || p.Off.Hi+n > int64(a.objs[p.Obj].size)
+		bad := !okN || n < 0 || p.Off.Lo < 0 || p.Off.Hi+n > a.guaranteedBytes(s.mem, p.Obj)
 		a.site(in.Loc, "ptr", bad, "klee_make_symbolic's object may be too small")
-		s.mem.havocObj(p.Obj)
+		a.makeSymbolic(s, p, n, okN) // heap.go
 		return true, nil
 	case name == "klee_range":
 		lo, hi := args[0].I, args[1].I
@@ -180,11 +185,11 @@ func (a *Analyzer) external(cx *bctx, s *state, in *ir.Inst, name string, args [
 		}
 		// In bounds only when the length is known and fits both objects.
 		n, okN := args[2].I.Single()
-		bad := !okN || n < 0 || p.Off.Lo < 0 || p.Off.Hi+n > int64(a.objs[p.Obj].size)
+		bad := !okN || n < 0 || p.Off.Lo < 0 || p.Off.Hi+n > a.guaranteedBytes(s.mem, p.Obj)
 		if base != "llvm.memset" {
 			q := args[1].P
 			bad = bad || q.Unknown || q.Null || !q.HasObj || q.Off.Lo < 0 ||
-				q.Off.Hi+n > int64(a.objs[q.Obj].size)
+				q.Off.Hi+n > a.guaranteedBytes(s.mem, q.Obj)
 		}
 		a.site(in.Loc, "ptr", bad, name+" may access out of bounds")
 		s.mem.havocObj(p.Obj)

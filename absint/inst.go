@@ -206,7 +206,7 @@ func (a *Analyzer) inst(cx *bctx, s *state, in *ir.Inst) (bool, error) {
 			return false, err
 		}
 		if x.Kind == VPtr || y.Kind == VPtr {
-			set(s, in, intVal(ITop(1)))
+			set(s, in, intVal(ptrCmp(arith.IPred(in.Pred), x, y))) // heap.go
 			break
 		}
 		set(s, in, intVal(ICmp(arith.IPred(in.Pred), x.I, y.I)))

@@ -17,6 +17,9 @@ type object struct {
 	size   uint64
 	global *ir.Global // nil for an alloca: absent cells are uninitialised (⊤)
 	where  string
+	// heap: an allocation site's object (heap.go), its size and status
+	// per state in objMem.h; zero: calloc's (unwritten bytes read 0).
+	heap, zero bool
 }
 
 // cell is one scalar stored at a constant offset.
@@ -34,6 +37,7 @@ type objMem struct {
 	sum     Val
 	sumType *ir.Type
 	havoc   bool
+	h       heapMeta // a heap object's status (heap.go)
 }
 
 // memory maps object ids to contents; absent objects hold their initial
@@ -67,6 +71,9 @@ func (m memory) mut(id int32) *objMem {
 // store: the global's initial image, else ⊤.
 func (a *Analyzer) initVal(id int32, off int64, t *ir.Type) (Val, error) {
 	o := &a.objs[id]
+	if o.heap {
+		return heapInit(o, t)
+	}
 	g := o.global
 	if g == nil || t.Kind == ir.PtrType {
 		if g != nil {
@@ -154,6 +161,14 @@ func (a *Analyzer) load(m memory, id int32, off IVal, t *ir.Type) (Val, error) {
 // at one offset of an unsmashed object, else a weak one into the summary.
 func (a *Analyzer) store(m memory, id int32, off IVal, t *ir.Type, v Val) error {
 	if lo, ok := off.Single(); ok && (m[id] == nil || !m[id].smashed) {
+		if m[id] != nil && m[id].h.many {
+			// A summary of several heap objects: a weak update.
+			old, err := a.load(m, id, off, t)
+			if err != nil {
+				return err
+			}
+			v = v.Join(old)
+		}
 		om := m.mut(id)
 		for o, c := range om.cells {
 			if o != lo && o < lo+int64(t.Store) && lo < o+int64(c.t.Store) {
@@ -207,6 +222,21 @@ func (a *Analyzer) smash(m memory, id int32, t *ir.Type) (*objMem, error) {
 		sum = sum.Join(c.v)
 		written[off] = true
 	}
+	if o.heap {
+		// An unwritten scalar holds the site's initial contents.
+		if !om.h.live || !om.h.many && writtenAll(written, step, int64(t.Store), om.h.size.Hi) {
+			om.cells = map[int64]cell{}
+			om.sum = sum
+			return om, nil
+		}
+		v, err := heapInit(o, t)
+		if err != nil {
+			return nil, err
+		}
+		om.cells = map[int64]cell{}
+		om.sum = sum.Join(v)
+		return om, nil
+	}
 	if o.size/uint64(step) > 1<<16 {
 		return nil, fmt.Errorf("object %s of %d bytes accessed at a variable offset", o.name, o.size)
 	}
@@ -257,6 +287,25 @@ func (a *Analyzer) joinMem(x, y memory, widen bool) (memory, error) {
 }
 
 func (a *Analyzer) joinObj(id int32, ox, oy *objMem, widen bool) (*objMem, error) {
+	if !a.objs[id].heap {
+		return a.joinCells(id, ox, oy, widen)
+	}
+	// A heap object not allocated on one side: the other side's.
+	switch {
+	case ox == nil || !ox.h.live:
+		return oy, nil
+	case oy == nil || !oy.h.live:
+		return ox, nil
+	}
+	n, err := a.joinCells(id, ox, oy, widen)
+	if err != nil {
+		return nil, err
+	}
+	n.h = ox.h.join(oy.h, widen, a.th)
+	return n, nil
+}
+
+func (a *Analyzer) joinCells(id int32, ox, oy *objMem, widen bool) (*objMem, error) {
 	if ox == nil {
 		ox = &objMem{cells: map[int64]cell{}}
 	}
@@ -345,6 +394,9 @@ func (a *Analyzer) leqMem(x, y memory) (bool, error) {
 		}
 		if oy == nil {
 			oy = &objMem{cells: map[int64]cell{}}
+		}
+		if !oj.h.leq(oy.h) {
+			return false, nil
 		}
 		if oj.smashed != oy.smashed || oj.havoc != oy.havoc {
 			return false, nil

@@ -84,7 +84,7 @@ func (a *Analyzer) gep(s *state, in *ir.Inst) (bool, error) {
 // access checks a memory access of size bytes through p, recording the
 // memory error site, and returns the offsets that stay in bounds (ok
 // false: none, the path ends).
-func (a *Analyzer) access(cx *bctx, in *ir.Inst, p PVal, size uint64) (IVal, bool, error) {
+func (a *Analyzer) access(cx *bctx, m memory, in *ir.Inst, p PVal, size uint64) (IVal, bool, error) {
 	if p.Unknown {
 		return IVal{}, false, a.unsupported(cx.f, in.Loc, "an access through a pointer the analysis does not resolve (%s)", in.Text)
 	}
@@ -93,6 +93,9 @@ func (a *Analyzer) access(cx *bctx, in *ir.Inst, p PVal, size uint64) (IVal, boo
 		return IVal{}, false, nil
 	}
 	o := &a.objs[p.Obj]
+	if o.heap {
+		return a.heapAccess(cx, m, in, p, size) // heap.go
+	}
 	if o.global != nil && o.global.External {
 		return IVal{}, false, a.unsupported(cx.f, in.Loc, "an access to the external global %s", o.name)
 	}
@@ -114,7 +117,7 @@ func (a *Analyzer) loadInst(cx *bctx, s *state, in *ir.Inst) (bool, error) {
 	if in.T.IsAggregate() {
 		return false, fmt.Errorf("aggregate loads")
 	}
-	off, ok, err := a.access(cx, in, pv.P, in.T.Store)
+	off, ok, err := a.access(cx, s.mem, in, pv.P, in.T.Store)
 	if !ok || err != nil {
 		return false, err
 	}
@@ -132,7 +135,9 @@ func (a *Analyzer) loadInst(cx *bctx, s *state, in *ir.Inst) (bool, error) {
 	return true, nil
 }
 
-func (m memory) isSmashed(id int32) bool { return m[id] != nil && m[id].smashed }
+// isSmashed reports an object whose cells are not one value each: smashed
+// (one summary) or a heap summary of several objects (weak cells).
+func (m memory) isSmashed(id int32) bool { return m[id] != nil && (m[id].smashed || m[id].h.many) }
 
 func (a *Analyzer) storeInst(cx *bctx, s *state, in *ir.Inst) (bool, error) {
 	pv, err := a.get(s, in.B)
@@ -146,7 +151,7 @@ func (a *Analyzer) storeInst(cx *bctx, s *state, in *ir.Inst) (bool, error) {
 	if in.T.IsAggregate() {
 		return false, fmt.Errorf("aggregate stores")
 	}
-	off, ok, err := a.access(cx, in, pv.P, in.T.Store)
+	off, ok, err := a.access(cx, s.mem, in, pv.P, in.T.Store)
 	if !ok || err != nil {
 		return false, err
 	}

@@ -194,6 +194,9 @@ func invI(p arith.IPred) arith.IPred {
 func (a *Analyzer) refineICmp(cx *bctx, s *state, p arith.IPred, oa, ob ir.Operand) bool {
 	x, err1 := a.get(s, oa)
 	y, err2 := a.get(s, ob)
+	if err1 == nil && err2 == nil && (x.Kind == VPtr || y.Kind == VPtr) {
+		return a.refinePtrCmp(cx, s, p, oa, ob, x, y) // heap.go
+	}
 	if err1 != nil || err2 != nil || x.Kind != VInt || y.Kind != VInt {
 		return true
 	}
@@ -289,6 +292,14 @@ func (a *Analyzer) narrowCell(cx *bctx, s *state, o ir.Operand, v Val) {
 	}
 	om := s.mem.mut(org.obj)
 	if c, ok := om.cells[org.off]; ok && sameType(c.t, org.t) {
+		// Both describe the cell's contents (refined by an earlier
+		// load's branch too, as in klee_assume(x >= a & x <= b)).
+		switch {
+		case v.Kind == VFloat && c.v.Kind == VFloat && v.F.K == c.v.F.K:
+			v.F = v.F.Meet(c.v.F)
+		case v.Kind == VInt && c.v.Kind == VInt && v.I.Bits == c.v.I.Bits:
+			v.I = v.I.Meet(c.v.I)
+		}
 		om.cells[org.off] = cell{c.t, v}
 	} else {
 		// The cell still holds its initial contents, which v refines.

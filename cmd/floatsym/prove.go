@@ -197,6 +197,7 @@ func runProver(mode string, m *ir.Module, f runFlags, limitStart time.Time, prog
 		}
 		cfg.CheckFP, cfg.CheckFPConv = fl, conv
 	}
+	cfg.MaxHeap = f.maxMemoryMB << 20 // malloc may return NULL under --max-memory
 	cfg.Argc = 1 + len(progArgs)
 	cfg.Deadline = proverDeadline(limitStart, f.maxTime)
 	for _, a := range progArgs {

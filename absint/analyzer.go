@@ -157,9 +157,6 @@ func Analyze(m *ir.Module, cfg Config) (res *Result, err error) {
 func analyze(m *ir.Module, cfg Config) (*Result, error) {
 	a := &Analyzer{m: m, cfg: cfg, aobj: map[*ir.Inst]int32{}, sites: map[[2]string]*Site{}, obs: map[int]FVal{},
 		loops: map[string]map[string]bool{}, fcache: map[*ir.Function]*cfgInfo{}, seen: map[*ir.Function]bool{}}
-	if err := fpUnsupported(cfg); err != nil {
-		return nil, err
-	}
 	main := m.FuncByName["main"]
 	if main == nil || main.IsDeclaration() {
 		return nil, fmt.Errorf("not proved: no main function")

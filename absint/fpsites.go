@@ -153,6 +153,7 @@ func toIntBad(x FVal, bits int, unsigned bool) bool {
 func (a *Analyzer) fpSites(s *state, in *ir.Inst) error {
 	var f arith.Flags
 	conv, isSite := false, fpSiteOp(in)
+	on := "" // the operands, for the reason
 	fv := func(o ir.Operand) (FVal, bool, error) {
 		v, err := a.get(s, o)
 		if err != nil || v.Kind != VFloat {
@@ -171,6 +172,7 @@ func (a *Analyzer) fpSites(s *state, in *ir.Inst) error {
 			return err
 		}
 		f = binFlags(fops[in.Op], s.modes, x, y) | binUF(fops[in.Op], s.modes, x, y)
+		on = " (operands " + x.String() + ", " + y.String() + ")"
 	case ir.OpFCmp:
 		x, ok1, err := fv(in.A)
 		if err != nil {
@@ -189,6 +191,7 @@ func (a *Analyzer) fpSites(s *state, in *ir.Inst) error {
 			return err
 		}
 		f, conv = convFlags(in.Op, s.modes, x, in.T)
+		on = " (operand " + x.String() + ")"
 		f |= convUF(in.Op, s.modes, x, in.T)
 	case ir.OpSIToFP, ir.OpUIToFP:
 		v, err := a.get(s, in.A)
@@ -198,6 +201,7 @@ func (a *Analyzer) fpSites(s *state, in *ir.Inst) error {
 		f = arith.AllFlags
 		if v.Kind == VInt && in.T.Kind == ir.FloatType {
 			f = intToFPUF(s.modes, v.I, in.T.FK, in.Op == ir.OpUIToFP)
+			on = " (operand " + v.I.String() + ")"
 		}
 	case ir.OpCall:
 		name := a.calleeName(in)
@@ -225,13 +229,21 @@ func (a *Analyzer) fpSites(s *state, in *ir.Inst) error {
 	}
 	for _, g := range arith.FlagList {
 		if a.cfg.CheckFP&g != 0 && isSite {
-			a.site(in.Loc, "fp-"+g.String(), f&g != 0, "the operation may raise "+g.String())
+			a.site(in.Loc, "fp-"+g.String(), f&g != 0, fpOpName(in)+" may raise "+g.String()+on)
 		}
 	}
 	if a.cfg.CheckFPConv && (in.Op == ir.OpFPToSI || in.Op == ir.OpFPToUI) {
 		a.site(in.Loc, "fpconv", conv, "the conversion's operand may be NaN or out of range")
 	}
 	return nil
+}
+
+// fpOpName names an instruction for a site's reason: the callee of a call.
+func fpOpName(in *ir.Inst) string {
+	if in.Op == ir.OpCall {
+		return "the call"
+	}
+	return strings.ToLower(in.Op.String())
 }
 
 // fpSiteOp reports whether in is an operation the executor checks flags of.

@@ -8,7 +8,8 @@
 // of finite values whose bounds are computed by internal/arith in the
 // analysed rounding mode (or rounded down for lower and up for upper
 // bounds when the mode is not one known mode), with NaN, +INF and -INF as
-// flags beside it; the two zeros are one numeric point and every
+// flags beside it, and a grid 2^g every finite value is a multiple of
+// (fpgrid.go: --check-fp's inexact and underflow); the two zeros are one numeric point and every
 // operation whose result depends on the sign of a zero (division,
 // copysign, signbit, bit casts) takes both; integer intervals in the
 // signed reading, going to the type's full range whenever wraparound is

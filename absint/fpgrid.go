@@ -22,7 +22,8 @@ import (
 //   - sitofp/uitofp: 0 (integers), the lowest set bit of a single value;
 //   - fpext, fneg, fabs, the operand's grid; fptrunc the operand's grid
 //     (clamped at the narrower kind's smallest subnormal);
-//   - join: the minimum; meet: the maximum.
+//   - join: the minimum; meet: the maximum; widening: a grid that went
+//     down goes to the integers' (2^0) or to none.
 //
 // Rounding keeps a grid: if z is a multiple of 2^g, so is fl(z) — when
 // ulp(z) >= 2^g both neighbours of z are multiples of ulp(z), and when
@@ -172,6 +173,16 @@ func (v FVal) single() (arith.Word, bool) {
 func (v FVal) onlyZero() bool {
 	w, ok := v.single()
 	return ok && arith.IsZero(v.K, w)
+}
+
+// widenGrid is the grid a widening gives a grid that went down to o's:
+// the integers' while o's is one of them, else none (at most two jumps,
+// where a loop such as x = x/2 would lower it one step per iteration).
+func widenGrid(o FVal) uint16 {
+	if o.GridExp() >= 0 {
+		return gridOff(o.K, 0)
+	}
+	return 0
 }
 
 // gridBin is the grid of the finite results of a op b (r its interval).

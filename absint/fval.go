@@ -203,6 +203,9 @@ func (v FVal) Widen(o FVal, th []arith.Word) FVal {
 	if v.Empty || o.Empty {
 		return r
 	}
+	if o.Grid < v.Grid {
+		r.Grid = widenGrid(o) // x = x/2 would lower it one step per iteration
+	}
 	k := v.K
 	if flt(k, o.Lo, v.Lo) {
 		r.Lo = arith.FNeg(k, maxFinite(k))

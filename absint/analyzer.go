@@ -196,6 +196,7 @@ func analyze(m *ir.Module, cfg Config) (*Result, error) {
 	if a.filters > 0 {
 		res.Domain += "+filter-ellipsoid"
 	}
+	res.Domain += a.gridDomain() // fpsites_uf.go
 	if a.part != nil && a.part.peak > 1 {
 		res.Domain += "+partitions"
 		res.Parts = a.part.peak

@@ -41,6 +41,17 @@ import (
 // Anything else may raise the flag: division and square root are exact
 // only for the power-of-two divisors and single values above.
 
+// gridDomain names the exactness grid in a result's domain when an
+// underflow or inexact site was shown unreachable.
+func (a *Analyzer) gridDomain() string {
+	for _, s := range a.sites {
+		if (s.Kind == "fp-inexact" || s.Kind == "fp-underflow") && s.Status == "unreachable" {
+			return "+exactness-grid"
+		}
+	}
+	return ""
+}
+
 // wideOf is the kind exact-result bounds of kind k are computed in.
 func wideOf(k arith.Kind) arith.Kind {
 	if k == arith.F32 {

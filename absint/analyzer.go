@@ -166,9 +166,6 @@ func Analyze(m *ir.Module, cfg Config) (res *Result, err error) {
 func analyze(m *ir.Module, cfg Config) (*Result, error) {
 	a := &Analyzer{m: m, cfg: cfg, aobj: map[*ir.Inst]int32{}, hobj: map[heapKey]int32{}, older: map[int32]int32{}, sites: map[[2]string]*Site{}, obs: map[int]FVal{},
 		loops: map[string]map[string]bool{}, fcache: map[*ir.Function]*cfgInfo{}, seen: map[*ir.Function]bool{}}
-	if err := fpUnsupported(cfg); err != nil {
-		return nil, err
-	}
 	main := m.FuncByName["main"]
 	if main == nil || main.IsDeclaration() {
 		return nil, fmt.Errorf("not proved: no main function")
@@ -208,6 +205,7 @@ func analyze(m *ir.Module, cfg Config) (*Result, error) {
 	if a.filters > 0 {
 		res.Domain += "+filter-ellipsoid"
 	}
+	res.Domain += a.gridDomain() // fpsites_uf.go
 	if a.part != nil && a.part.peak > 1 {
 		res.Domain += "+partitions"
 		res.Parts = a.part.peak

@@ -132,8 +132,13 @@ func (v FVal) reps(numeric bool) []arith.Word {
 	return r
 }
 
-// Bin is the abstract a op b in the modes ms.
+// Bin is the abstract a op b in the modes ms, with its grid (fpgrid.go).
 func Bin(op FBinOp, ms Modes, a, b FVal) FVal {
+	return gridBin(op, a, b, binRange(op, ms, a, b))
+}
+
+// binRange is Bin's interval and flags.
+func binRange(op FBinOp, ms Modes, a, b FVal) FVal {
 	k := a.K
 	r := FBottom(k)
 	// Special operands against every class of the other side: the result
@@ -230,6 +235,7 @@ func Neg(v FVal) FVal {
 	if !v.Empty {
 		r.Lo, r.Hi = arith.FNeg(v.K, v.Hi), arith.FNeg(v.K, v.Lo)
 		r = fromBounds(v.K, r.Lo, r.Hi).Join(FVal{K: v.K, Empty: true, NaN: r.NaN, PInf: r.PInf, NInf: r.NInf})
+		r.Grid = v.Grid
 	}
 	return r
 }
@@ -244,9 +250,12 @@ func Abs(v FVal) FVal {
 	z := zero(k)
 	lo, hi := arith.FAbs(k, v.Lo), arith.FAbs(k, v.Hi)
 	if fle(k, v.Lo, z) && fle(k, z, v.Hi) {
-		return r.Join(FRange(k, z, fmax(k, lo, hi)))
+		r = r.Join(FRange(k, z, fmax(k, lo, hi)))
+	} else {
+		r = r.Join(FRange(k, fmin(k, lo, hi), fmax(k, lo, hi)))
 	}
-	return r.Join(FRange(k, fmin(k, lo, hi), fmax(k, lo, hi)))
+	r.Grid = v.Grid
+	return r
 }
 
 // Sqrt is the abstract square root in the modes ms.
@@ -272,6 +281,7 @@ func Ext(v FVal, to arith.Kind) FVal {
 	r := FVal{K: to, Empty: v.Empty, NaN: v.NaN, PInf: v.PInf, NInf: v.NInf}
 	if !v.Empty {
 		r.Lo, r.Hi = arith.FPExt(v.K, to, v.Lo), arith.FPExt(v.K, to, v.Hi)
+		r = withGrid(r, v.GridExp())
 	}
 	return r
 }
@@ -282,12 +292,20 @@ func Trunc(ms Modes, v FVal, to arith.Kind) FVal {
 	if v.Empty {
 		return r
 	}
-	return r.Join(fromBounds(to, arith.FPTrunc(v.K, to, ms.loMode(), v.Lo), arith.FPTrunc(v.K, to, ms.hiMode(), v.Hi)))
+	r = r.Join(fromBounds(to, arith.FPTrunc(v.K, to, ms.loMode(), v.Lo), arith.FPTrunc(v.K, to, ms.hiMode(), v.Hi)))
+	if !r.Empty {
+		r = withGrid(r, v.GridExp())
+	}
+	return r
 }
 
 // FromInt converts the integer interval iv (of width bits, signed reading
-// unless unsigned) to kind k in the modes ms.
+// unless unsigned) to kind k in the modes ms, with its grid.
 func FromInt(ms Modes, iv IVal, k arith.Kind, unsigned bool) FVal {
+	return gridFromInt(iv, fromIntRange(ms, iv, k, unsigned))
+}
+
+func fromIntRange(ms Modes, iv IVal, k arith.Kind, unsigned bool) FVal {
 	if iv.Empty {
 		return FBottom(k)
 	}

@@ -1,7 +1,6 @@
 package absint
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/floatsym/floatsym/internal/arith"
@@ -11,7 +10,8 @@ import (
 // --check-fp's exception sites as proof obligations. With Config.CheckFP
 // (IEEE flags) or CheckFPConv set, every instruction that may raise a
 // checked flag is an error site, as it is for the executor (fpexc.go):
-// fadd/fsub/fmul/fdiv/frem, fcmp, fpext/fptrunc/fptosi/fptoui and the
+// fadd/fsub/fmul/fdiv/frem, fcmp, fpext/fptrunc/fptosi/fptoui,
+// sitofp/uitofp and the
 // modelled calls sqrt and fma/fmuladd. Each condition is decided from the
 // operands' abstract values through the (sound) transfer functions, so a
 // site called unreachable raises its flag on no execution:
@@ -27,27 +27,14 @@ import (
 //     ±INF or ±the largest finite value (directed modes stop an overflow
 //     there), for fma also the unfused product;
 //   - fpconv (CheckFPConv): fptosi/fptoui of NaN or of a value that may
-//     not fit, as for invalid.
-//
-// Underflow and inexact are not analysed: asking for them makes the
-// analysis give up (not proved) before it starts.
+//     not fit, as for invalid;
+//   - underflow and inexact (fpsites_uf.go): the operation may be
+//     inexact, decided with the exactness grid (fpgrid.go); for
+//     underflow, also its exact result may be nonzero and tiny. sitofp
+//     and uitofp are sites too (they raise inexact).
 
 // fpChecked reports whether any exception site is checked.
 func (a *Analyzer) fpChecked() bool { return a.cfg.CheckFP != 0 || a.cfg.CheckFPConv }
-
-// fpUnsupported is the reason an analysis cannot decide the checked kinds.
-func fpUnsupported(cfg Config) error {
-	if bad := cfg.CheckFP & (arith.FlagUnderflow | arith.FlagInexact); bad != 0 {
-		var names []string
-		for _, f := range []arith.Flags{arith.FlagUnderflow, arith.FlagInexact} {
-			if bad&f != 0 {
-				names = append(names, f.String())
-			}
-		}
-		return fmt.Errorf("not proved: --check-fp's %s sites are not analysed", strings.Join(names, " and "))
-	}
-	return nil
-}
 
 // finitePart is v's finite values only.
 func finitePart(v FVal) FVal {
@@ -166,6 +153,7 @@ func toIntBad(x FVal, bits int, unsigned bool) bool {
 func (a *Analyzer) fpSites(s *state, in *ir.Inst) error {
 	var f arith.Flags
 	conv, isSite := false, fpSiteOp(in)
+	on := "" // the operands, for the reason
 	fv := func(o ir.Operand) (FVal, bool, error) {
 		v, err := a.get(s, o)
 		if err != nil || v.Kind != VFloat {
@@ -183,7 +171,8 @@ func (a *Analyzer) fpSites(s *state, in *ir.Inst) error {
 		if err != nil || !ok1 || !ok2 {
 			return err
 		}
-		f = binFlags(fops[in.Op], s.modes, x, y)
+		f = binFlags(fops[in.Op], s.modes, x, y) | binUF(fops[in.Op], s.modes, x, y)
+		on = " (operands " + x.String() + ", " + y.String() + ")"
 	case ir.OpFCmp:
 		x, ok1, err := fv(in.A)
 		if err != nil {
@@ -202,6 +191,18 @@ func (a *Analyzer) fpSites(s *state, in *ir.Inst) error {
 			return err
 		}
 		f, conv = convFlags(in.Op, s.modes, x, in.T)
+		on = " (operand " + x.String() + ")"
+		f |= convUF(in.Op, s.modes, x, in.T)
+	case ir.OpSIToFP, ir.OpUIToFP:
+		v, err := a.get(s, in.A)
+		if err != nil {
+			return err
+		}
+		f = arith.AllFlags
+		if v.Kind == VInt && in.T.Kind == ir.FloatType {
+			f = intToFPUF(s.modes, v.I, in.T.FK, in.Op == ir.OpUIToFP)
+			on = " (operand " + v.I.String() + ")"
+		}
 	case ir.OpCall:
 		name := a.calleeName(in)
 		if strings.HasPrefix(name, "llvm.") {
@@ -221,14 +222,14 @@ func (a *Analyzer) fpSites(s *state, in *ir.Inst) error {
 		}
 		switch {
 		case (name == "llvm.sqrt" || name == "sqrt" || name == "sqrtf" || name == "sqrtl") && len(args) == 1:
-			f, isSite = sqrtFlags(args[0]), true
+			f, isSite = sqrtFlags(args[0])|sqrtUF(s.modes, args[0]), true
 		case (name == "llvm.fma" || name == "llvm.fmuladd" || name == "fma" || name == "fmaf" || name == "fmal") && len(args) == 3:
-			f, isSite = fmaFlags(args[0], args[1], args[2]), true
+			f, isSite = fmaFlags(args[0], args[1], args[2])|fmaUF(s.modes, args[0], args[1], args[2]), true
 		}
 	}
-	for _, g := range []arith.Flags{arith.FlagInvalid, arith.FlagDivByZero, arith.FlagOverflow} {
+	for _, g := range arith.FlagList {
 		if a.cfg.CheckFP&g != 0 && isSite {
-			a.site(in.Loc, "fp-"+g.String(), f&g != 0, "the operation may raise "+g.String())
+			a.site(in.Loc, "fp-"+g.String(), f&g != 0, fpOpName(in)+" may raise "+g.String()+on)
 		}
 	}
 	if a.cfg.CheckFPConv && (in.Op == ir.OpFPToSI || in.Op == ir.OpFPToUI) {
@@ -237,10 +238,19 @@ func (a *Analyzer) fpSites(s *state, in *ir.Inst) error {
 	return nil
 }
 
+// fpOpName names an instruction for a site's reason: the callee of a call.
+func fpOpName(in *ir.Inst) string {
+	if in.Op == ir.OpCall {
+		return "the call"
+	}
+	return strings.ToLower(in.Op.String())
+}
+
 // fpSiteOp reports whether in is an operation the executor checks flags of.
 func fpSiteOp(in *ir.Inst) bool {
 	switch in.Op {
-	case ir.OpFAdd, ir.OpFSub, ir.OpFMul, ir.OpFDiv, ir.OpFRem, ir.OpFCmp, ir.OpFPExt, ir.OpFPTrunc, ir.OpFPToSI, ir.OpFPToUI:
+	case ir.OpFAdd, ir.OpFSub, ir.OpFMul, ir.OpFDiv, ir.OpFRem, ir.OpFCmp, ir.OpFPExt, ir.OpFPTrunc, ir.OpFPToSI, ir.OpFPToUI,
+		ir.OpSIToFP, ir.OpUIToFP:
 		return true
 	}
 	return false

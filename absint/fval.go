@@ -8,7 +8,8 @@
 // of finite values whose bounds are computed by internal/arith in the
 // analysed rounding mode (or rounded down for lower and up for upper
 // bounds when the mode is not one known mode), with NaN, +INF and -INF as
-// flags beside it; the two zeros are one numeric point and every
+// flags beside it, and a grid 2^g every finite value is a multiple of
+// (fpgrid.go: --check-fp's inexact and underflow); the two zeros are one numeric point and every
 // operation whose result depends on the sign of a zero (division,
 // copysign, signbit, bit casts) takes both; integer intervals in the
 // signed reading, going to the type's full range whenever wraparound is
@@ -30,8 +31,9 @@ import (
 )
 
 // FVal abstracts a set of floating-point values of kind K: the finite
-// values in [Lo, Hi] (none when Empty), plus NaN, +INF and -INF when their
-// flags are set. Zeros of both signs are the numeric point 0.
+// values in [Lo, Hi] (none when Empty) that are integer multiples of
+// 2^GridExp() (the exactness grid, fpgrid.go), plus NaN, +INF and -INF
+// when their flags are set. Zeros of both signs are the numeric point 0.
 type FVal struct {
 	K      arith.Kind
 	Empty  bool
@@ -39,6 +41,11 @@ type FVal struct {
 	NaN    bool
 	PInf   bool
 	NInf   bool
+	// Grid is the grid exponent above the smallest subnormal's: every
+	// finite value is a multiple of 2^(minSubExp(K)+Grid). The zero value
+	// says nothing (every float is a multiple of its smallest subnormal),
+	// so an FVal built without a grid is sound.
+	Grid uint16
 }
 
 // maxFinite returns the largest finite value of k.
@@ -125,9 +132,9 @@ func (v FVal) JoinPoint(w arith.Word) FVal {
 			w = zero(k)
 		}
 		if v.Empty {
-			v.Empty, v.Lo, v.Hi = false, w, w
+			v.Empty, v.Lo, v.Hi, v.Grid = false, w, w, gridOfWord(k, w)
 		} else {
-			v.Lo, v.Hi = fmin(k, v.Lo, w), fmax(k, v.Hi, w)
+			v.Lo, v.Hi, v.Grid = fmin(k, v.Lo, w), fmax(k, v.Hi, w), min(v.Grid, gridOfWord(k, w))
 		}
 	}
 	return v
@@ -145,7 +152,7 @@ func (v FVal) Contains(w arith.Word) bool {
 		}
 		return v.PInf
 	}
-	return !v.Empty && fle(k, v.Lo, w) && fle(k, w, v.Hi)
+	return !v.Empty && fle(k, v.Lo, w) && fle(k, w, v.Hi) && onGrid(k, w, v.Grid)
 }
 
 // Join is the smallest value holding both.
@@ -155,9 +162,9 @@ func (v FVal) Join(o FVal) FVal {
 	switch {
 	case o.Empty:
 	case v.Empty:
-		r.Empty, r.Lo, r.Hi = false, o.Lo, o.Hi
+		r.Empty, r.Lo, r.Hi, r.Grid = false, o.Lo, o.Hi, o.Grid
 	default:
-		r.Lo, r.Hi = fmin(v.K, v.Lo, o.Lo), fmax(v.K, v.Hi, o.Hi)
+		r.Lo, r.Hi, r.Grid = fmin(v.K, v.Lo, o.Lo), fmax(v.K, v.Hi, o.Hi), min(v.Grid, o.Grid)
 	}
 	return r
 }
@@ -170,7 +177,7 @@ func (v FVal) Meet(o FVal) FVal {
 		r.Empty = true
 		return r
 	}
-	r.Lo, r.Hi = fmax(v.K, v.Lo, o.Lo), fmin(v.K, v.Hi, o.Hi)
+	r.Lo, r.Hi, r.Grid = fmax(v.K, v.Lo, o.Lo), fmin(v.K, v.Hi, o.Hi), max(v.Grid, o.Grid)
 	if flt(v.K, r.Hi, r.Lo) {
 		r.Empty = true
 	}
@@ -185,7 +192,7 @@ func (v FVal) Leq(o FVal) bool {
 	if v.Empty {
 		return true
 	}
-	return !o.Empty && fle(v.K, o.Lo, v.Lo) && fle(v.K, v.Hi, o.Hi)
+	return !o.Empty && fle(v.K, o.Lo, v.Lo) && fle(v.K, v.Hi, o.Hi) && v.Grid >= o.Grid
 }
 
 // Widen extrapolates v (the old value) by o (the new one): a bound that
@@ -195,6 +202,9 @@ func (v FVal) Widen(o FVal, th []arith.Word) FVal {
 	r := v.Join(o)
 	if v.Empty || o.Empty {
 		return r
+	}
+	if o.Grid < v.Grid {
+		r.Grid = widenGrid(o) // x = x/2 would lower it one step per iteration
 	}
 	k := v.K
 	if flt(k, o.Lo, v.Lo) {
@@ -224,7 +234,7 @@ func (v FVal) String() string {
 		if arith.FCmp(v.K, arith.OEQ, v.Lo, v.Hi) {
 			parts = append(parts, arith.Format(v.K, v.Lo))
 		} else {
-			parts = append(parts, fmt.Sprintf("[%s, %s]", arith.Format(v.K, v.Lo), arith.Format(v.K, v.Hi)))
+			parts = append(parts, fmt.Sprintf("[%s, %s]%s", arith.Format(v.K, v.Lo), arith.Format(v.K, v.Hi), gridString(v)))
 		}
 	}
 	if v.NInf {

@@ -348,7 +348,7 @@ func refineF(p arith.Pred, x, y FVal) FVal {
 	rel := uint8(p) & 7
 	ord := FBottom(k)
 	ord.PInf, ord.NInf = r.PInf, r.NInf
-	ord.Empty, ord.Lo, ord.Hi = r.Empty, r.Lo, r.Hi
+	ord.Empty, ord.Lo, ord.Hi, ord.Grid = r.Empty, r.Lo, r.Hi, r.Grid
 	// Keep x values v with some y in [lo, hi] and v rel y.
 	var keep FVal
 	switch rel {

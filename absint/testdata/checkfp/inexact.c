@@ -1,7 +1,7 @@
-// inexact is not analysed: asking for it gives up (not proved), though
-// the program is the same as div_guarded.c.
+// 1/x for x in [1, 2] is inexact (x = 1.5: 1/1.5 is not a float): the
+// inexact site is never proved (it was not analysed before the grid).
 // checkfp: inexact
-// expect: unproved (inexact sites are not analysed)
+// expect: false
 extern float __VERIFIER_nondet_float(void);
 extern void __VERIFIER_assume(int);
 int main(void) {

@@ -121,7 +121,7 @@ func (e *Executor) noteBranchFork(cond *expr.Expr, t, f *State) {
 // or not known (no floating-point comparison, or mixed). depth bounds the
 // walk.
 func unorderedSide(x *expr.Expr, depth int) int {
-	if depth == 0 || x.Sort.Kind != expr.Bool {
+	if depth == 0 || x == nil || x.Sort.Kind != expr.Bool {
 		return 0
 	}
 	switch x.Op {
@@ -139,7 +139,7 @@ func unorderedSide(x *expr.Expr, depth int) int {
 			decides = 1
 		}
 		all := 0
-		for i, k := range x.Kid {
+		for i, k := range x.Kid[:2] {
 			s := unorderedSide(k, depth-1)
 			if s == decides {
 				return s

@@ -172,6 +172,8 @@ loops-stress:
 # file, for the programs of cmd/floatsym/testdata/coverage.
 coverage-check: deps
 	$(GO) test -count=1 -run '^TestCoverageGcov$$' -v ./cmd/floatsym/ | grep -v '^=== '
+	# with a library: GSL as bitcode (built once, minutes, then cached)
+	FLOATSYM_SLOW_TESTS=1 $(GO) test -count=1 -timeout 40m -run '^TestCoverageGcovGSL$$' -v ./cmd/floatsym/
 
 bench-interp: build
 	$(GO) test -run '^$$' -bench BenchmarkInterpreter -benchtime 3x ./executor/

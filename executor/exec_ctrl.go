@@ -39,10 +39,12 @@ func (e *Executor) execCondBr(s *State, fr *StackFrame, in *ir.Inst) *Terminatio
 		}
 		return nil
 	}
-	t, f, term := e.fork(s, in, e.boolExpr(c))
+	cond := e.boolExpr(c)
+	t, f, term := e.fork(s, in, cond)
 	if term != nil {
 		return term
 	}
+	e.noteBranchFork(cond, t, f) // search_unordered.go
 	if t != nil && f != nil {
 		e.mergeBranch(t, f, fr)
 	}

@@ -242,6 +242,8 @@ type Executor struct {
 	canonical   canonicalStats // canonical.go
 	md2         *md2uTable     // search_nurs.go
 	haltRequest string
+	// unordered is the --fp-unordered-first searcher (nil: off).
+	unordered *unorderedFirst // search_unordered.go
 	// silentAborts counts aborts that ended paths silently (Property).
 	silentAborts int
 	framePool    []*StackFrame
@@ -301,7 +303,7 @@ func New(m *ir.Module, cfg Config) (*Executor, error) {
 	if err != nil {
 		return nil, err
 	}
-	e.search = trackLive(withErrorsFirst(withBatching(search, e, &cfg.KLEE), m, &cfg.KLEE)) // search_errsite.go; the memory limit weighs every state (memlimit.go)
+	e.search = trackLive(withErrorsFirst(withUnorderedFirst(withBatching(search, e, &cfg.KLEE), e, &cfg.KLEE, cfg.Search), m, &cfg.KLEE)) // search_errsite.go, search_unordered.go; the memory limit weighs every state (memlimit.go)
 	e.cov = newCoverage(m, &e.cfg)
 	s := &State{Mem: memory.NewSpace(), RM: arith.NearestEven}
 	s.Mem.B = e.B

@@ -35,6 +35,11 @@ type KLEEOptions struct {
 	// (assert, abort, reach_error) before any other, whatever the
 	// searcher (--error-sites-first; search_errsite.go).
 	ErrorSitesFirst bool
+	// UnorderedFirst runs the unordered (NaN, false) side of a branch on
+	// a floating-point comparison before the searcher picks again, within
+	// instruction bounds; not under dfs and bfs
+	// (--fp-unordered-first; search_unordered.go).
+	UnorderedFirst bool
 }
 
 // EndedExitOnError is why a run stopped at its first error.

@@ -21,6 +21,8 @@ func addCoverageFlags(fl *pflag.FlagSet, f *runFlags) {
 	f.klee.opts.BatchTime = 5 * time.Second
 	fl.BoolVar(&f.klee.opts.ErrorSitesFirst, "error-sites-first", true,
 		"run a state about to call an error function (assert's __assert_fail, abort, reach_error, klee_report_error) before any other, whatever --search: it ends at once with its report")
+	fl.BoolVar(&f.klee.opts.UnorderedFirst, "fp-unordered-first", true,
+		"after a branch on a floating-point comparison forks, run its unordered side (the false side of <, <=, ==: where a NaN goes) first, in dives bounded in instructions; not under --search dfs or bfs (executor/search_unordered.go)")
 	fl.Var(timeSpanFlag{&f.klee.opts.BatchTime}, "batch-time", "time of a batch with --use-batching-search (KLEE time span; 0 = no bound)")
 }
 

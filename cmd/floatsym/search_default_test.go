@@ -48,6 +48,8 @@ func TestDefaultSearch(t *testing.T) {
 		// searchorder.c calls no error function: --error-sites-first never
 		// steps in, the picks are the searcher's own
 		{"error sites first off", []string{"--seed", "5", "--error-sites-first=false"}, true},
+		// nor does --fp-unordered-first: no floating-point comparison
+		{"unordered first off", []string{"--seed", "5", "--fp-unordered-first=false"}, true},
 		{"dfs", []string{"--seed", "5", "--search", "dfs"}, false},
 		{"another seed", []string{"--seed", "6"}, false},
 	}

@@ -11,7 +11,11 @@ category) next to the bench's progress output DIR.txt (or DIR/CATEGORY.txt),
 whose per-variant lines give the outcome. Only variants both runs finished
 are compared. Time to bug: the first .err file's modification time from the
 run's start (summary.json's start: the process start), the time limit (60 s)
-when no .err was written.
+when no .err was written. Exploration time to bug (xtb): the same file's
+modification time from out/assembly.ll's, written when the program is
+compiled and linked and the exploration begins — at a load where a
+variant's compile takes 15-20 s, the part of the time the searcher decides
+(60 s when no .err was written, as above).
 """
 import datetime
 import glob
@@ -47,7 +51,7 @@ def load(dirs):
                 if name not in outs:
                     continue  # not finished (the bench was stopped)
                 s = os.path.join(d, 'out', 'summary.json')
-                r = {'outcome': outs[name][0], 'elapsed': outs[name][1], 'ttb': None,
+                r = {'outcome': outs[name][0], 'elapsed': outs[name][1], 'ttb': None, 'xtb': None,
                      'lc': 0, 'lt': 0, 'dirs': 0, 'ended': '-'}
                 if os.path.exists(s):
                     j = json.load(open(s))
@@ -55,6 +59,9 @@ def load(dirs):
                     errs = glob.glob(os.path.join(d, 'out', '*.err'))
                     if errs:
                         r['ttb'] = min(os.path.getmtime(e) for e in errs) - start
+                        asm = os.path.join(d, 'out', 'assembly.ll')
+                        if os.path.exists(asm):
+                            r['xtb'] = min(os.path.getmtime(e) for e in errs) - os.path.getmtime(asm)
                     c = j.get('coverage') or {}
                     r.update(lc=c.get('lines_covered') or 0, lt=c.get('lines_total') or 0,
                              dirs=2 * (c.get('branches_full') or 0) + (c.get('branches_partial') or 0),
@@ -72,7 +79,7 @@ def main():
             kind[f[0].replace('/', '-')] = f[1]
     a, b = load(ad), load(bd)
     common = [k for k in kind if k in a and k in b]
-    tot = {n: dict(found=0, ttb=0.0, lc=0, lt=0, dirs=0, wall=0.0, out={}) for n in (an, bn)}
+    tot = {n: dict(found=0, ttb=0.0, xtb=0.0, lc=0, lt=0, dirs=0, wall=0.0, out={}) for n in (an, bn)}
     nb = nc = 0
     rows = []
     for k in common:
@@ -87,7 +94,10 @@ def main():
             if isbug:
                 t['found'] += r['ttb'] is not None
                 t['ttb'] += min(r['ttb'], LIMIT) if r['ttb'] is not None else LIMIT
-                cells.append('bug@ %7s %-9s' % ('%.1fs' % r['ttb'] if r['ttb'] is not None else '-', r['outcome']))
+                x = r['xtb'] if r['xtb'] is not None else r['ttb']
+                t['xtb'] += min(x, LIMIT) if x is not None else LIMIT
+                cells.append('bug@ %7s x%7s %-9s' % ('%.1fs' % r['ttb'] if r['ttb'] is not None else '-',
+                                                    '%.1fs' % x if x is not None else '-', r['outcome']))
             else:
                 t['lc'] += r['lc']
                 t['lt'] += r['lt']
@@ -100,7 +110,7 @@ def main():
     for n in (an, bn):
         t = tot[n]
         outs = ', '.join(f'{o} {c}' for o, c in sorted(t['out'].items(), key=lambda x: -x[1]))
-        print(f"{n}: bugs found {t['found']}/{nb}, total time to bug {t['ttb']:.1f}s ({LIMIT:.0f}s per bug not found); "
+        print(f"{n}: bugs found {t['found']}/{nb}, total time to bug {t['ttb']:.1f}s, exploration time to bug {t['xtb']:.1f}s ({LIMIT:.0f}s per bug not found); "
               f"correct variants lines covered {t['lc']}/{t['lt']}, branch directions {t['dirs']}; "
               f"outcomes {outs}; total wall {t['wall']:.0f}s")
 

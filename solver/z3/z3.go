@@ -62,8 +62,8 @@ type Checker struct {
 	Log *logrus.Entry
 	// RLimit caps each query's resource units (Z3's deterministic work
 	// count, its "rlimit" parameter; 0: none): a query that reaches it
-	// ends with ErrUnknown whatever the machine's load, unlike the
-	// wall-clock timeout.
+	// ends with ErrUnknown (never ErrTimeout), whatever the machine's
+	// load, unlike the wall-clock timeout.
 	RLimit uint
 	// LastRLimit is the resource units the last query used (Z3's
 	// statistic "rlimit count"), for sizing RLimit.
@@ -288,6 +288,15 @@ func (c *Checker) CheckContext(ctx context.Context, assert, negate []*expr.Expr,
 				dropped = true
 			}
 			return false, nil, fmt.Errorf("%w after %v (%s)", ErrMemory, time.Since(start).Round(time.Millisecond), msg)
+		}
+		if !fired.Load() && c.RLimit > 0 && used >= uint64(c.RLimit) {
+			// The budget, which Z3 sometimes reports as "canceled":
+			// not a timeout. The context is not reused.
+			if !dropped {
+				c.drop(zc)
+				dropped = true
+			}
+			return false, nil, fmt.Errorf("%w: resource limit of %d units reached (%s)", ErrUnknown, c.RLimit, msg)
 		}
 		if fired.Load() || strings.Contains(msg, "timeout") || strings.Contains(msg, "canceled") || strings.Contains(msg, "interrupted") {
 			if !dropped {

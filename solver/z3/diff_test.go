@@ -8,6 +8,7 @@ package z3
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"math/rand/v2"
@@ -25,8 +26,18 @@ var (
 	nRand     = flag.Int("z3rand", 30, "random operand tuples per operator configuration")
 	slow      = flag.Duration("z3slow", 5*time.Second, "log batches slower than this")
 	batch     = flag.Int("z3batch", 24, "cases per Z3 query")
-	cvc5Limit = flag.Duration("cvc5limit", time.Minute, "time limit of a cvc5 batch")
+	cvc5Work  = flag.Int("cvc5rlimit", cvc5RLimit, "cvc5's resource budget per batch (--rlimit-per, deterministic units)")
+	cvc5Limit = flag.Duration("cvc5limit", 10*time.Minute, "wall-clock safety bound of a cvc5 batch (a failure naming the load)")
 )
+
+// cvc5RLimit is cvc5's work budget per batch, in its resource units
+// (--rlimit-per: deterministic, unlike --tlimit). Measured with cvc5
+// 1.0.3 (resource::resourceUnitsUsed, (get-info :all-statistics)) on the
+// 206 batches of TestCVC5Differential: at most 458 k units (x86_fp80
+// additions, 47 s of wall time at load 30), float and double batches far
+// fewer. Ten times that leaves room for another cvc5 build; a batch
+// that exhausts it fails the test, whatever the load.
+const cvc5RLimit = 5_000_000
 
 // nrand is the number of random tuples per configuration (a quarter with
 // -short).
@@ -79,6 +90,7 @@ func newCVC5Harness(t *testing.T) *harness {
 	// faster than linearly with the batch's size.
 	h := &harness{t: t, b: expr.NewBuilder(), chk: NewChecker(), batch: 4, solver: "cvc5"}
 	cvc5 := smtpipe.CVC5(4096)
+	cvc5.Args = append(cvc5.Args[:len(cvc5.Args):len(cvc5.Args)], fmt.Sprintf("--rlimit-per=%d", *cvc5Work))
 	h.solve = func(cons []*expr.Expr) (bool, Model, error) {
 		s, err := h.chk.Script(cons, nil, nil)
 		if err != nil {
@@ -87,6 +99,12 @@ func newCVC5Harness(t *testing.T) *harness {
 		ctx, cancel := context.WithTimeout(context.Background(), *cvc5Limit)
 		defer cancel()
 		r, err := cvc5.Run(ctx, s.Logic, s.Body, s.Terms)
+		if errors.Is(err, smtpipe.ErrKilled) {
+			// Only the far safety bound: the machine is overloaded,
+			// not the batch too hard (its work is bounded above).
+			load, _ := os.ReadFile("/proc/loadavg")
+			return false, nil, fmt.Errorf("cvc5 batch passed the %v wall-clock safety bound (load average %s): %w", *cvc5Limit, strings.TrimSpace(string(load)), err)
+		}
 		if err != nil {
 			return false, nil, err
 		}
@@ -97,7 +115,7 @@ func newCVC5Harness(t *testing.T) *harness {
 			m, err := s.Model(r.Values)
 			return err == nil, m, err
 		}
-		return false, nil, fmt.Errorf("cvc5: unknown: %s", r.Reason)
+		return false, nil, fmt.Errorf("cvc5: unknown (resource budget %d units, -cvc5rlimit): %s", *cvc5Work, r.Reason)
 	}
 	return h
 }

@@ -60,6 +60,14 @@ type Checker struct {
 	arrayNo    map[*expr.Array]int
 	// Log receives one debug line per query (nil: none).
 	Log *logrus.Entry
+	// RLimit caps each query's resource units (Z3's deterministic work
+	// count, its "rlimit" parameter; 0: none): a query that reaches it
+	// ends with ErrUnknown (never ErrTimeout), whatever the machine's
+	// load, unlike the wall-clock timeout.
+	RLimit uint
+	// LastRLimit is the resource units the last query used (Z3's
+	// statistic "rlimit count"), for sizing RLimit.
+	LastRLimit uint64
 }
 
 // NewChecker makes a Checker. Its contexts are freed by Close, or when
@@ -241,7 +249,8 @@ func (c *Checker) CheckContext(ctx context.Context, assert, negate []*expr.Expr,
 		timer = time.AfterFunc(max(timeout-time.Since(start), 0), interrupt)
 	}
 	stopCtx := context.AfterFunc(ctx, interrupt)
-	status, vals, msg := zc.Solve(logic, ms, as, terms)
+	status, vals, msg, used := zc.Solve(logic, ms, c.RLimit, as, terms)
+	c.LastRLimit = used
 	close(done)
 	stopCtx()
 	if timer != nil {
@@ -255,7 +264,7 @@ func (c *Checker) CheckContext(ctx context.Context, assert, negate []*expr.Expr,
 	}
 	if c.Log != nil {
 		c.Log.WithFields(logrus.Fields{"logic": logic, "status": status, "time": time.Since(start),
-			"assertions": len(as), "bytes": len(terms)}).Debug("z3 query")
+			"assertions": len(as), "bytes": len(terms), "rlimit_used": used}).Debug("z3 query")
 	}
 	switch status {
 	case z3.Unsat:
@@ -279,6 +288,15 @@ func (c *Checker) CheckContext(ctx context.Context, assert, negate []*expr.Expr,
 				dropped = true
 			}
 			return false, nil, fmt.Errorf("%w after %v (%s)", ErrMemory, time.Since(start).Round(time.Millisecond), msg)
+		}
+		if !fired.Load() && c.RLimit > 0 && used >= uint64(c.RLimit) {
+			// The budget, which Z3 sometimes reports as "canceled":
+			// not a timeout. The context is not reused.
+			if !dropped {
+				c.drop(zc)
+				dropped = true
+			}
+			return false, nil, fmt.Errorf("%w: resource limit of %d units reached (%s)", ErrUnknown, c.RLimit, msg)
 		}
 		if fired.Load() || strings.Contains(msg, "timeout") || strings.Contains(msg, "canceled") || strings.Contains(msg, "interrupted") {
 			if !dropped {

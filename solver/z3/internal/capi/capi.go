@@ -85,9 +85,12 @@ static int fs_failed(Z3_context c, char *msg, int len) {
 // bits) in the model with model completion. logic names a logic
 // (Z3_mk_solver_for_logic), or "tactic:NAME" a tactic
 // (Z3_mk_solver_from_tactic), or is NULL for Z3's default solver. msg
-// receives the reason for FS_UNKNOWN or FS_ERROR.
-static int fs_solve(Z3_context c, const char *logic, unsigned timeout_ms,
-		Z3_ast *as, int n, Z3_ast *terms, int m, uint64_t *out, char *msg, int msglen) {
+// receives the reason for FS_UNKNOWN or FS_ERROR. A nonzero rlimit caps
+// the check's resource units (Z3's deterministic work count, the solver
+// parameter "rlimit"); rused receives the units the check used (the
+// statistic "rlimit count"), whatever its verdict.
+static int fs_solve(Z3_context c, const char *logic, unsigned timeout_ms, unsigned rlimit,
+		Z3_ast *as, int n, Z3_ast *terms, int m, uint64_t *out, char *msg, int msglen, double *rused) {
 	int res = FS_ERROR;
 	Z3_solver s = 0;
 	Z3_model mdl = 0;
@@ -105,17 +108,32 @@ static int fs_solve(Z3_context c, const char *logic, unsigned timeout_ms,
 	}
 	if (fs_failed(c, msg, msglen)) { s = 0; goto out; }
 	Z3_solver_inc_ref(c, s);
-	if (timeout_ms > 0) {
+	*rused = 0;
+	if (timeout_ms > 0 || rlimit > 0) {
 		Z3_params p = Z3_mk_params(c);
 		Z3_params_inc_ref(c, p);
-		Z3_params_set_uint(c, p, Z3_mk_string_symbol(c, "timeout"), timeout_ms);
+		if (timeout_ms > 0) Z3_params_set_uint(c, p, Z3_mk_string_symbol(c, "timeout"), timeout_ms);
+		if (rlimit > 0) Z3_params_set_uint(c, p, Z3_mk_string_symbol(c, "rlimit"), rlimit);
 		Z3_solver_set_params(c, s, p);
 		Z3_params_dec_ref(c, p);
 		if (fs_failed(c, msg, msglen)) goto out;
 	}
 	for (int i = 0; i < n; i++) Z3_solver_assert(c, s, as[i]);
 	if (fs_failed(c, msg, msglen)) goto out;
-	switch (Z3_solver_check(c, s)) {
+	Z3_lbool verdict = Z3_solver_check(c, s);
+	if (Z3_get_error_code(c) == Z3_OK) {
+		Z3_stats st = Z3_solver_get_statistics(c, s);
+		if (!fs_failed(c, msg, msglen) && st) {
+			Z3_stats_inc_ref(c, st);
+			for (unsigned i = 0; i < Z3_stats_size(c, st); i++) {
+				if (strcmp(Z3_stats_get_key(c, st, i), "rlimit count") != 0) continue;
+				*rused = Z3_stats_is_uint(c, st, i) ? (double)Z3_stats_get_uint_value(c, st, i) : Z3_stats_get_double_value(c, st, i);
+			}
+			Z3_stats_dec_ref(c, st);
+		}
+		msg[0] = 0;
+	}
+	switch (verdict) {
 	case Z3_L_FALSE:
 		res = FS_UNSAT;
 		break;
@@ -557,8 +575,10 @@ func (s Status) String() string { return [...]string{"unsat", "sat", "unknown", 
 // Solve checks the assertions with a fresh solver for logic ("" for Z3's
 // default solver, "tactic:NAME" for a tactic) and, when satisfiable,
 // evaluates terms (bit-vectors of at most 64 bits) in the model. A zero
-// timeout means none. msg explains Unknown and Error.
-func (ctx *Context) Solve(logic string, timeoutMS uint, assertions []Bool, terms []BV) (st Status, vals []uint64, msg string) {
+// timeout means none; a nonzero rlimit caps the check's resource units
+// (Z3's deterministic work count), and used is the units it took. msg
+// explains Unknown and Error.
+func (ctx *Context) Solve(logic string, timeoutMS, rlimit uint, assertions []Bool, terms []BV) (st Status, vals []uint64, msg string, used uint64) {
 	n, m := len(assertions), len(terms)
 	mem := C.malloc(C.size_t(n+m+1) * C.size_t(unsafe.Sizeof(C.Z3_ast(nil))))
 	defer C.free(mem)
@@ -579,20 +599,22 @@ func (ctx *Context) Solve(logic string, timeoutMS uint, assertions []Bool, terms
 	const msgLen = 512
 	cmsg := (*C.char)(C.malloc(msgLen))
 	defer C.free(unsafe.Pointer(cmsg))
-	r := C.fs_solve(ctx.c, clogic, C.uint(timeoutMS), &as[0], C.int(n), &as[n], C.int(m), out, cmsg, msgLen)
+	var rused C.double
+	r := C.fs_solve(ctx.c, clogic, C.uint(timeoutMS), C.uint(rlimit), &as[0], C.int(n), &as[n], C.int(m), out, cmsg, msgLen, &rused)
+	used = uint64(rused)
 	switch r {
 	case C.FS_UNSAT:
-		return Unsat, nil, ""
+		return Unsat, nil, "", used
 	case C.FS_SAT:
 		vals = make([]uint64, m)
 		for i, v := range unsafe.Slice(out, m+1)[:m] {
 			vals[i] = uint64(v)
 		}
-		return Sat, vals, ""
+		return Sat, vals, "", used
 	case C.FS_UNKNOWN:
-		return Unknown, nil, C.GoString(cmsg)
+		return Unknown, nil, C.GoString(cmsg), used
 	}
-	return Error, nil, C.GoString(cmsg)
+	return Error, nil, C.GoString(cmsg), used
 }
 
 // SMTLIB2 prints the conjunction of the assertions as a standalone

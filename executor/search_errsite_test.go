@@ -1,13 +1,9 @@
 package executor_test
 
 import (
-	"context"
 	"testing"
 
 	"github.com/floatsym/floatsym/executor"
-	"github.com/floatsym/floatsym/internal/cc"
-	"github.com/floatsym/floatsym/scalarize"
-	"github.com/sirupsen/logrus"
 )
 
 // TestSearchMD2E: with --error-sites-first bfs ends an assertion-failing
@@ -17,26 +13,8 @@ import (
 // paths (64 passing, 32 failing: in[0] with bit 0 clear may be 42).
 func TestSearchMD2E(t *testing.T) {
 	requireClang(t)
-	log := logrus.New()
-	log.SetOutput(ioDiscard{})
-	built, err := cc.CompileProgram(context.Background(), cc.Options{Sources: []string{"testdata/search/errsite.c"},
-		CFlags: []string{"-O0", "-g"}, OutDir: t.TempDir(), Log: logrus.NewEntry(log)})
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, err := scalarize.LoadFiles(nil, built.Module)
-	if err != nil {
-		t.Fatal(err)
-	}
-	firstAssert := func(res *executor.Result) int {
-		for i, p := range res.Paths {
-			if p.Term.Kind == executor.TermAssert {
-				return i
-			}
-		}
-		return -1
-	}
-	ref, _ := searchRun(t, m, built.RuntimeDir, "bfs", 1, executor.KLEEOptions{})
+	m, runtime := loadSearchProgram(t, "testdata/search/errsite.c")
+	ref, _ := searchRun(t, m, runtime, "bfs", 1, executor.KLEEOptions{})
 	if !ref.Complete || firstAssert(ref) < 8 {
 		t.Fatalf("bfs: complete %v, first assertion failure ended path %d of %d (want 8 or later: the program no longer tells the searchers apart)",
 			ref.Complete, firstAssert(ref), len(ref.Paths))
@@ -58,7 +36,7 @@ func TestSearchMD2E(t *testing.T) {
 			seeds = []int64{1, 2, 3} // random: a few seeds
 		}
 		for _, seed := range seeds {
-			res, _ := searchRun(t, m, built.RuntimeDir, c.search, seed, c.klee)
+			res, _ := searchRun(t, m, runtime, c.search, seed, c.klee)
 			if len(res.Paths) != len(ref.Paths) || !res.Complete {
 				t.Errorf("%s (error sites first %v) seed %d: %d paths, complete %v; bfs %d", c.search, c.klee.ErrorSitesFirst, seed, len(res.Paths), res.Complete, len(ref.Paths))
 			}

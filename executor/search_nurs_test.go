@@ -13,6 +13,35 @@ import (
 	"github.com/sirupsen/logrus"
 )
 
+// loadSearchProgram compiles a testdata/search program at -O0 and loads
+// it; it returns the module and the runtime directory of the build.
+func loadSearchProgram(t *testing.T, src string) (*ir.Module, string) {
+	t.Helper()
+	log := logrus.New()
+	log.SetOutput(ioDiscard{})
+	built, err := cc.CompileProgram(context.Background(), cc.Options{Sources: []string{src},
+		CFlags: []string{"-O0", "-g"}, OutDir: t.TempDir(), Log: logrus.NewEntry(log)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := scalarize.LoadFiles(nil, built.Module)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m, built.RuntimeDir
+}
+
+// firstAssert is the index, in the order paths ended, of the first path
+// ending in a failed assertion, or -1.
+func firstAssert(res *executor.Result) int {
+	for i, p := range res.Paths {
+		if p.Term.Kind == executor.TermAssert {
+			return i
+		}
+	}
+	return -1
+}
+
 // searchRun explores m with a searcher and returns the result and the
 // order its paths ended in, with their tests' inputs.
 func searchRun(t *testing.T, m *ir.Module, runtime string, search string, seed int64, klee executor.KLEEOptions) (*executor.Result, string) {
@@ -45,18 +74,8 @@ func searchRun(t *testing.T, m *ir.Module, runtime string, search string, seed i
 // same for the same --seed, and another seed changes it.
 func TestSearchersExplore(t *testing.T) {
 	requireClang(t)
-	log := logrus.New()
-	log.SetOutput(ioDiscard{})
-	built, err := cc.CompileProgram(context.Background(), cc.Options{Sources: []string{"testdata/search/searchers.c"},
-		CFlags: []string{"-O0", "-g"}, OutDir: t.TempDir(), Log: logrus.NewEntry(log)})
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, err := scalarize.LoadFiles(nil, built.Module)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ref, _ := searchRun(t, m, built.RuntimeDir, "dfs", 1, executor.KLEEOptions{})
+	m, runtime := loadSearchProgram(t, "testdata/search/searchers.c")
+	ref, _ := searchRun(t, m, runtime, "dfs", 1, executor.KLEEOptions{})
 	if len(ref.Paths) != 17 || !ref.Complete || ref.Coverage == nil {
 		t.Fatalf("dfs: %d paths (want 17), complete %v", len(ref.Paths), ref.Complete)
 	}
@@ -81,7 +100,7 @@ func TestSearchersExplore(t *testing.T) {
 			name += "+batching"
 		}
 		t.Run(name, func(t *testing.T) {
-			res, order := searchRun(t, m, built.RuntimeDir, c.search, 7, c.klee)
+			res, order := searchRun(t, m, runtime, c.search, 7, c.klee)
 			if len(res.Paths) != len(ref.Paths) || !res.Complete {
 				t.Errorf("%d paths, complete %v; dfs explored %d", len(res.Paths), res.Complete, len(ref.Paths))
 			}
@@ -92,13 +111,13 @@ func TestSearchersExplore(t *testing.T) {
 			if c.search == "dfs" || c.search == "bfs" || c.search == "nurs:qc" {
 				return // not random, or weighted by measured solver time
 			}
-			_, again := searchRun(t, m, built.RuntimeDir, c.search, 7, c.klee)
+			_, again := searchRun(t, m, runtime, c.search, 7, c.klee)
 			if again != order {
 				t.Errorf("seed 7 twice, different runs:\n%s\n%s", order, again)
 			}
 			differs := false
 			for _, seed := range []int64{8, 9, 10} {
-				if _, other := searchRun(t, m, built.RuntimeDir, c.search, seed, c.klee); other != order {
+				if _, other := searchRun(t, m, runtime, c.search, seed, c.klee); other != order {
 					differs = true
 					break
 				}

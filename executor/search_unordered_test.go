@@ -1,13 +1,9 @@
 package executor_test
 
 import (
-	"context"
 	"testing"
 
 	"github.com/floatsym/floatsym/executor"
-	"github.com/floatsym/floatsym/internal/cc"
-	"github.com/floatsym/floatsym/scalarize"
-	"github.com/sirupsen/logrus"
 )
 
 // TestSearchUnorderedFirst: on testdata/search/unordered.c (the index of
@@ -19,25 +15,7 @@ import (
 // same order with the option as without).
 func TestSearchUnorderedFirst(t *testing.T) {
 	requireClang(t)
-	log := logrus.New()
-	log.SetOutput(ioDiscard{})
-	built, err := cc.CompileProgram(context.Background(), cc.Options{Sources: []string{"testdata/search/unordered.c"},
-		CFlags: []string{"-O0", "-g"}, OutDir: t.TempDir(), Log: logrus.NewEntry(log)})
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, err := scalarize.LoadFiles(nil, built.Module)
-	if err != nil {
-		t.Fatal(err)
-	}
-	firstAssert := func(res *executor.Result) int {
-		for i, p := range res.Paths {
-			if p.Term.Kind == executor.TermAssert {
-				return i
-			}
-		}
-		return -1
-	}
+	m, runtime := loadSearchProgram(t, "testdata/search/unordered.c")
 	const def = "random-path,nurs:covnew"
 	seeds := []int64{1, 2, 3, 4, 5}
 	for _, c := range []struct {
@@ -57,7 +35,7 @@ func TestSearchUnorderedFirst(t *testing.T) {
 	} {
 		sum := 0
 		for _, seed := range seeds {
-			res, _ := searchRun(t, m, built.RuntimeDir, c.search, seed, c.klee)
+			res, _ := searchRun(t, m, runtime, c.search, seed, c.klee)
 			if len(res.Paths) != 32 || !res.Complete {
 				t.Errorf("%s seed %d: %d paths, complete %v; want all 32", c.name, seed, len(res.Paths), res.Complete)
 			}
@@ -72,8 +50,8 @@ func TestSearchUnorderedFirst(t *testing.T) {
 		}
 	}
 	// dfs keeps its order (the newest state: the false side already).
-	_, plain := searchRun(t, m, built.RuntimeDir, "dfs", 1, executor.KLEEOptions{})
-	_, with := searchRun(t, m, built.RuntimeDir, "dfs", 1, executor.KLEEOptions{UnorderedFirst: true})
+	_, plain := searchRun(t, m, runtime, "dfs", 1, executor.KLEEOptions{})
+	_, with := searchRun(t, m, runtime, "dfs", 1, executor.KLEEOptions{UnorderedFirst: true})
 	if plain != with {
 		t.Errorf("dfs: --fp-unordered-first changed the order:\n%s\n%s", plain, with)
 	}

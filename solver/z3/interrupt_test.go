@@ -30,8 +30,11 @@ func hardQuery(h *harness) []*expr.Expr {
 	return cons
 }
 
-// TestInterrupt: a check in flight stops promptly when its context ends
-// or its timeout passes, as ErrTimeout, and the Checker stays usable.
+// TestInterrupt: a check in flight stops when its context ends or its
+// timeout passes, as ErrTimeout, and the Checker stays usable. No
+// duration is asserted (CI runs beside other load): a check the interrupt
+// did not stop runs on until Z3 decides the query, and then returns no
+// ErrTimeout (or hangs until go test's timeout); the times are logged.
 func TestInterrupt(t *testing.T) {
 	h := newHarness(t)
 	q := hardQuery(h)
@@ -39,17 +42,13 @@ func TestInterrupt(t *testing.T) {
 	time.AfterFunc(300*time.Millisecond, cancel)
 	start := time.Now()
 	_, _, err := h.chk.CheckContext(ctx, q, nil, nil, 0)
-	if d := time.Since(start); d > 2*time.Second {
-		t.Errorf("cancelled check returned after %v", d)
-	}
+	t.Logf("cancelled after 300ms, returned after %v", time.Since(start))
 	if !errors.Is(err, ErrTimeout) {
 		t.Errorf("cancelled check: %v, want ErrTimeout", err)
 	}
 	start = time.Now()
 	_, _, err = h.chk.Check(q, nil, nil, 300*time.Millisecond)
-	if d := time.Since(start); d > 2*time.Second {
-		t.Errorf("check with a 300ms timeout returned after %v", d)
-	}
+	t.Logf("check with a 300ms timeout returned after %v", time.Since(start))
 	if !errors.Is(err, ErrTimeout) {
 		t.Errorf("timed-out check: %v, want ErrTimeout", err)
 	}

@@ -67,7 +67,7 @@ func (s *hangingStage) check(*query) (bool, Model, error) {
 // the prover refutes it too slowly to finish) under a time limit of
 // 300 ms: the native stage's calls, whose work budgets are far longer
 // (a minute of proof), stop at the limit, and the stop is counted as an
-// interrupt. The bound is a generous outer one (a loaded machine).
+// interrupt (the counter is the check: no duration is asserted).
 func TestNativeHonorsDeadline(t *testing.T) {
 	e := newEnv(t)
 	k := arith.F64
@@ -91,11 +91,8 @@ func TestNativeHonorsDeadline(t *testing.T) {
 	if sat || err == nil {
 		t.Fatalf("check = %v, %v; want the next stage's timeout", sat, err)
 	}
-	if took > 10*time.Second {
-		t.Fatalf("took %v with a limit of %v: the native calls ignored it", took, limit)
-	}
 	if bs.Queries != 1 || bs.Interrupts != 1 || bs.Unknown != 1 {
-		t.Fatalf("native-beside counters %+v: want one query, stopped by the limit", *bs)
+		t.Fatalf("native-beside counters %+v after %v (limit %v): want one query, stopped by the limit (a call that ignored it ends by its work budget, not counted as an interrupt)", *bs, took, limit)
 	}
 	t.Logf("returned after %v (limit %v); first search %+v", took, limit, *st)
 }

@@ -49,7 +49,7 @@ func TestKilled(t *testing.T) {
 		case err == nil:
 			t.Logf("%s: answered before the kill, after %v", s.Name, time.Since(start))
 		case !errors.Is(err, ErrKilled):
-			t.Errorf("%s: %v after %v, want ErrKilled at 300ms", s.Name, err, time.Since(start))
+			t.Errorf("%s: %v, want ErrKilled when the context ends", s.Name, err)
 		default:
 			t.Logf("%s: killed after %v", s.Name, time.Since(start))
 		}
@@ -111,11 +111,10 @@ func TestSession(t *testing.T) {
 		t.Errorf("%d processes for 7 queries, want 1", p.Spawn)
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
-	start := time.Now()
 	_, err = p.Run(ctx, "QF_FP", hard, nil)
 	cancel()
 	if !errors.Is(err, ErrKilled) {
-		t.Errorf("hard query: %v after %v, want ErrKilled at 300ms", err, time.Since(start))
+		t.Errorf("hard query: %v, want ErrKilled when the context ends", err)
 	}
 	if r, err := p.Run(context.Background(), "QF_BV", decls+"(assert (= y #x0001))\n", []string{"y"}); err != nil || r.Values[0] != 1 || p.Spawn != 2 {
 		t.Errorf("after the kill: %+v %v, %d processes", r, err, p.Spawn)

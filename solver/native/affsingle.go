@@ -1,0 +1,99 @@
+package native
+
+import "github.com/floatsym/floatsym/solver/expr"
+
+// When the affine rule has nothing to add: a comparison whose operands
+// use each input once.
+//
+// The forms exist for the dependency problem: a node reached twice from
+// one comparison (x in (x ⊕ 1) ⊖ x, or in f < x ⊕ 8) is one term of
+// both sides' forms and cancels, which independent intervals cannot do.
+// When the forms of a comparison's two operands reach every non-constant
+// node once — through ⊕ ⊖, ⊗ ⊘ by a constant, fneg and fpconv, the
+// operations they see through, every other node being a term — there is
+// nothing to cancel, and the forms decide nothing the intervals do not:
+//
+//   - each of those operations is monotone in each operand (a constant
+//     factor fixes the direction), and so is rounding in every mode; with
+//     every term used once, the operands a and b are functions of
+//     disjoint sets of terms, so the extremes of a and of b over the
+//     terms' domains are reached at corners of those domains, the two
+//     independently: the hull of a − b is [min a − max b, max a − min b],
+//     each end reached by some assignment of the terms;
+//   - the forms enclose the value at every assignment within the
+//     domains, those corners included, so the range of form(a) − form(b)
+//     contains that hull; a verdict the forms read off it (0 outside
+//     it) is read by fcmp off the operands' interval domains, which the
+//     rounded projections bring to that hull at the fixpoint;
+//   - the case split of an open comparison reads the same verdict off
+//     each piece of one term's range: when every piece decides it one
+//     way, the true range of a − b over the whole domains lies on that
+//     side, and so does its hull, the intervals'; the shave of a decided
+//     comparison cuts a term the two sides share — there is none.
+//
+// So reviseAffine skips such a comparison before building any form (the
+// forms cost a big.Rat step per node each time the comparison is
+// revised). explode/poly_bracket's queries are all of this kind: on
+// every path the bisection bounds are concrete, each sign test is
+// fl(Q ⊖ c) ≤ 0 with Q = p(mid) a constant, and the forms of 140,719
+// revisions cost 77 M of the run's 103 M native work units, deciding
+// nothing (benchmarks/results/explode/README.md). Skipping is sound
+// whatever the argument above: the rule only ever prunes.
+
+// affSkipSingleUse enables the skip (affsingle_test.go turns it off to
+// compare the verdicts with and without it).
+var affSkipSingleUse = true
+
+// affSingleUse reports that the forms of comparison i's operands reach
+// every non-constant node once (memoized in the rule's state: a
+// network's nodes do not change).
+func (n *network) affSingleUse(i int) bool {
+	if !affSkipSingleUse {
+		return false
+	}
+	st := n.aff()
+	if v, ok := st.single[i]; ok {
+		return v
+	}
+	seen := map[int]bool{}
+	v := n.affOnce(n.kid(i, 0), seen) && n.affOnce(n.kid(i, 1), seen)
+	if st.single == nil {
+		st.single = map[int]bool{}
+	}
+	st.single[i] = v
+	return v
+}
+
+// affOnce walks node j as affCtx.build expands it, reporting false when
+// a non-constant node is reached a second time (or the walk passes
+// affMaxNodes, where the forms would stop too).
+func (n *network) affOnce(j int, seen map[int]bool) bool {
+	e := n.nodes[j]
+	if e.Op == expr.OpConst {
+		return true
+	}
+	if seen[j] || len(seen) >= affMaxNodes {
+		return false
+	}
+	seen[j] = true
+	switch e.Op {
+	case expr.OpFAdd, expr.OpFSub:
+		return n.affOnce(n.kid(j, 0), seen) && n.affOnce(n.kid(j, 1), seen)
+	case expr.OpFMul, expr.OpFDiv:
+		x, y := n.kid(j, 0), n.kid(j, 1)
+		if e.Op == expr.OpFMul && n.nodes[x].Op == expr.OpConst {
+			x, y = y, x
+		}
+		if n.nodes[y].Op != expr.OpConst {
+			return true // a term: the forms do not look inside
+		}
+		return n.affOnce(x, seen)
+	case expr.OpFNeg:
+		return n.affOnce(n.kid(j, 0), seen)
+	case expr.OpFPConv:
+		if x := n.kid(j, 0); affKind(n.nodes[x].Sort) {
+			return n.affOnce(x, seen)
+		}
+	}
+	return true
+}

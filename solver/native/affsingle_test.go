@@ -10,7 +10,6 @@ import (
 	"github.com/floatsym/floatsym/solver/expr"
 )
 
-
 // boundaryFloats are the operands every table below tries besides random
 // ones: zeros, subnormals, the normal range's ends, ±1, infinities, NaN.
 func boundaryFloats(k arith.Kind) []arith.Word {

@@ -190,9 +190,9 @@ func bisectPath(e *env, c *expr.Expr, target float64, steps int, rm arith.Roundi
 // fl(Q − c) ≤ 0 of a constant Q) are decided as before — SAT with a
 // validated model when the lemma's interval for c is not empty, UNSAT
 // when it is — with no work of the affine forms (before the skip: about
-// 550 units per revision of each test, 75% of the run's native work);
-// a relational comparison ((x ⊕ 1) ⊖ x < 1/2, x shared) still gets the
-// forms.
+// 550 units per revision of each test, 75% of the run's native work) nor
+// of the relative-error rule (one input); a relational comparison
+// ((x ⊕ 1) ⊖ x < 1/2, x shared) still gets both.
 func TestAffineSkipsSingleUse(t *testing.T) {
 	rng := rand.New(rand.NewSource(7))
 	for _, rm := range allModes {
@@ -208,8 +208,8 @@ func TestAffineSkipsSingleUse(t *testing.T) {
 					t.Fatalf("c≈%v flip %v: %v, want %v", target, flip, ans.Result, want)
 				}
 				for _, r := range ans.Rules {
-					if r.Name == "affine" && r.Work != 0 {
-						t.Fatalf("the affine forms spent %d on single-use comparisons (%d revisions)", r.Work, r.Fired)
+					if (r.Name == "affine" || r.Name == "rel-err") && r.Work != 0 {
+						t.Fatalf("the %s rule spent %d on single-use comparisons (%d revisions)", r.Name, r.Work, r.Fired)
 					}
 				}
 			})
@@ -225,12 +225,12 @@ func TestAffineSkipsSingleUse(t *testing.T) {
 	if ans.Result != Unsat {
 		t.Fatalf("(x ⊕ 1) ⊖ x < 1/2: %v, want UNSAT", ans.Result)
 	}
-	worked := false
+	worked := map[string]bool{}
 	for _, r := range ans.Rules {
-		worked = worked || (r.Name == "affine" && r.Work > 0)
+		worked[r.Name] = r.Work > 0
 	}
-	if !worked {
-		t.Fatalf("the relational comparison was skipped by the forms: %+v", ans.Rules)
+	if !worked["affine"] || !worked["rel-err"] {
+		t.Fatalf("the relational comparison was skipped: %+v", ans.Rules)
 	}
 }
 
@@ -238,8 +238,9 @@ func TestAffineSkipsSingleUse(t *testing.T) {
 // k ⊖ x, x ⊗ k, x ⊘ k, nested, a float input widened, an input on each
 // side — against constants, over random ranges, in every mode, float and
 // double, propagation reaches the same verdict and the same domains with
-// the affine rule skipping them as with the rule running (affsingle.go's
-// claim: the forms decide nothing the intervals do not there).
+// the affine and relative-error rules skipping them as with the rules
+// running (affsingle.go's claim: they decide nothing the intervals do
+// not there).
 func TestAffineSingleUseDominated(t *testing.T) {
 	rng := rand.New(rand.NewSource(29))
 	preds := []arith.Pred{arith.OLT, arith.OLE, arith.OEQ, arith.OGT, arith.OGE}
@@ -254,7 +255,7 @@ func TestAffineSingleUseDominated(t *testing.T) {
 		}
 		return math.Ldexp(rng.Float64()+0.5, rng.Intn(30)-15) * float64(1-2*rng.Intn(2))
 	}
-	skipped, refuted, same := 0, 0, 0
+	skipped, relSkipped, refuted, same := 0, 0, 0, 0
 	for trial := 0; trial < 3000; trial++ {
 		k := []arith.Kind{arith.F32, arith.F64}[rng.Intn(2)]
 		rm := allModes[rng.Intn(4)]
@@ -314,6 +315,9 @@ func TestAffineSingleUseDominated(t *testing.T) {
 					if s, ok := n.aff().single[i]; ok && s {
 						skipped++
 					}
+					if s, ok := slotState[relState](n, relErrRule).one[i]; ok && s {
+						relSkipped++
+					}
 				}
 				desc = fmt.Sprint(cons)
 			}
@@ -332,8 +336,8 @@ func TestAffineSingleUseDominated(t *testing.T) {
 		}
 		same++
 	}
-	if skipped < 3000 || refuted < 100 {
-		t.Fatalf("the table does not exercise the skip: %d skipped comparisons, %d refuted", skipped, refuted)
+	if skipped < 3000 || relSkipped < 500 || refuted < 100 {
+		t.Fatalf("the table does not exercise the skips: %d and %d skipped comparisons, %d refuted", skipped, relSkipped, refuted)
 	}
-	t.Logf("%d single-use comparisons skipped; %d refuted and %d consistent queries, each alike with and without the skip", skipped, refuted, same)
+	t.Logf("%d single-use comparisons skipped by the affine rule, %d by rel-err; %d refuted and %d consistent queries, each alike with and without the skips", skipped, relSkipped, refuted, same)
 }

@@ -31,6 +31,13 @@ import "github.com/floatsym/floatsym/solver/expr"
 //     side, and so does its hull, the intervals'; the shave of a decided
 //     comparison cuts a term the two sides share — there is none.
 //
+// The terms must be plain floats in their domains for the corners to be
+// the forms' worst case: a term the forms know more of by its structure
+// (exact.go's quanta: an integer conversion, a rounding to an integer,
+// a product, an ite, min, max or fabs of such) makes its sums exact where
+// the intervals' corners round, so a comparison reading one is left to
+// the rule.
+//
 // So reviseAffine skips such a comparison before building any form (the
 // forms cost a big.Rat step per node each time the comparison is
 // revised). explode/poly_bracket's queries are all of this kind: on
@@ -85,7 +92,7 @@ func (n *network) affOnce(j int, seen map[int]bool) bool {
 			x, y = y, x
 		}
 		if n.nodes[y].Op != expr.OpConst {
-			return true // a term: the forms do not look inside
+			return false // a product: a term whose quantum is structural
 		}
 		return n.affOnce(x, seen)
 	case expr.OpFNeg:
@@ -94,6 +101,9 @@ func (n *network) affOnce(j int, seen map[int]bool) bool {
 		if x := n.kid(j, 0); affKind(n.nodes[x].Sort) {
 			return n.affOnce(x, seen)
 		}
+		return true
+	case expr.OpSIToFP, expr.OpUIToFP, expr.OpFRound, expr.OpIte, expr.OpFMin, expr.OpFMax, expr.OpFAbs:
+		return false // a term whose quantum is structural
 	}
 	return true
 }

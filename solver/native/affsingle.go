@@ -92,7 +92,7 @@ func (n *network) affOnce(j int, seen map[int]bool) bool {
 			x, y = y, x
 		}
 		if n.nodes[y].Op != expr.OpConst {
-			return false // a product: a term whose quantum is structural
+			return false // x·y or x/y, a term: a product's quantum is structural
 		}
 		return n.affOnce(x, seen)
 	case expr.OpFNeg:

@@ -354,6 +354,8 @@ const affWorkMax = 30000
 type affState struct {
 	failed map[int]string
 	cmps   []int
+	// single memoizes affSingleUse (affsingle.go) by comparison.
+	single map[int]bool
 }
 
 // aff is the affine rule's state in n.
@@ -428,6 +430,9 @@ func (n *network) reviseAffine(i int) {
 	}
 	if op != expr.OpFOLt && op != expr.OpFOLe && op != expr.OpFOEq {
 		return
+	}
+	if n.affSingleUse(i) {
+		return // nothing to cancel: the intervals decide it (affsingle.go)
 	}
 	c := newAffCtx(n)
 	fa, fb := c.form(a), c.form(b)

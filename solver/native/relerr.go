@@ -602,6 +602,9 @@ func (n *network) reviseRelErr(i int) {
 	if n.sumParts(l) == nil && n.sumParts(r) == nil {
 		return
 	}
+	if n.relOneInput(i) {
+		return // a monotone function of one input: fcmp decides it (affsingle.go)
+	}
 	d := n.dom[i]
 	switch n.nodes[i].Op {
 	case expr.OpFOLe:

@@ -2,8 +2,9 @@
  * --defer-hard-queries (executor/search_defer.go): three cases of a
  * switch pass, each after a branch whose query the native FP solver's
  * first search does not decide (a point of the unit circle on the line
- * x = k*y: no double is one, which the native search beside the SMT
- * solvers proves); the last case fails at once (x + 1 == 2: x = 1).
+ * x = k*y: in doubles there is none for k = 3 and 5, one for k = 7, found
+ * or refuted beside the SMT solvers); the last case fails at once
+ * (x + 1 == 2: x = 1).
  * random-path favours the first cases (the switch forks case by case:
  * case 0 is the shallowest state); with the rule their hard queries wait
  * while the failing case runs.

@@ -29,8 +29,11 @@ type cheapOnly struct{ on atomic.Bool }
 // never on a clock (the native first search's budget is in work units:
 // nativebudget.go), except when its outer cap, the run's deadline, ends
 // the search.
+//
+// It is not counted in Stats.Queries (its time is in Stats.Time): the
+// caller asks the query again, decided from the cache or in full.
 func (s *Solver) MayBeTrueModelCheap(q Query) (bool, Model, error) {
-	defer s.begin()()
+	defer s.beginUncounted()()
 	if q.Expr.IsConst() {
 		return q.Expr.IsTrue(), nil, nil
 	}

@@ -14,7 +14,7 @@ import (
 // backend asked, and MayBeTrueModel decides it afterwards; a query
 // without floating point goes to the SMT backends as ever; with the
 // native stage off nothing is deferred (a floating-point query goes to
-// the SMT backends).
+// the SMT backends). The cheap call is not counted as a query.
 func TestMayBeTrueModelCheap(t *testing.T) {
 	e := newEnv(t)
 	x, _ := e.sym("x", arith.F64)
@@ -46,6 +46,9 @@ func TestMayBeTrueModelCheap(t *testing.T) {
 			q := Query{Constraints: c.cons, Expr: c.q}
 			sat, _, err := s.MayBeTrueModelCheap(q)
 			smt := s.Stats().SolverCalls
+			if n := s.Stats().Queries; n != 0 {
+				t.Errorf("cheap: counted as %d queries, want 0 (the caller asks again)", n)
+			}
 			if c.deferred {
 				if !errors.Is(err, ErrDeferred) || s.Deferred() != 1 {
 					t.Fatalf("cheap: %v, %d deferred; want ErrDeferred", err, s.Deferred())

@@ -255,9 +255,15 @@ func (s *Solver) Stats() Stats {
 // here (atomically: an abandoned check may still update the chain's
 // counters, which only the check's goroutine touches, see run).
 func (s *Solver) begin() func() {
+	s.calls.Add(1)
+	return s.beginUncounted()
+}
+
+// beginUncounted is begin for a call that is not a query of its own
+// (MayBeTrueModelCheap: the caller asks again): timed, not counted.
+func (s *Solver) beginUncounted() func() {
 	s.mu.Lock()
 	start := time.Now()
-	s.calls.Add(1)
 	return func() {
 		s.callTime.Add(int64(time.Since(start)))
 		s.mu.Unlock()

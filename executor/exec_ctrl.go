@@ -40,6 +40,9 @@ func (e *Executor) execCondBr(s *State, fr *StackFrame, in *ir.Inst) *Terminatio
 		return nil
 	}
 	cond := e.boolExpr(c)
+	if e.deferBranch(s, fr, in, cond) { // search_defer.go
+		return nil
+	}
 	t, f, term := e.fork(s, in, cond)
 	if term != nil {
 		return term

@@ -183,6 +183,8 @@ type Result struct {
 // Stats are counters kept by the executor itself.
 type Stats struct {
 	Queries uint64
+	// Deferred counts the states parked at a branch (search_defer.go).
+	Deferred uint64
 }
 
 // Executor runs one module.
@@ -244,6 +246,8 @@ type Executor struct {
 	haltRequest string
 	// unordered is the --fp-unordered-first searcher (nil: off).
 	unordered *unorderedFirst // search_unordered.go
+	// deferHard is the --defer-hard-queries searcher (nil: off).
+	deferHard *deferHard // search_defer.go
 	// silentAborts counts aborts that ended paths silently (Property).
 	silentAborts int
 	framePool    []*StackFrame
@@ -303,7 +307,7 @@ func New(m *ir.Module, cfg Config) (*Executor, error) {
 	if err != nil {
 		return nil, err
 	}
-	e.search = trackLive(withErrorsFirst(withUnorderedFirst(withBatching(search, e, &cfg.KLEE), e, &cfg.KLEE, cfg.Search), m, &cfg.KLEE)) // search_errsite.go, search_unordered.go; the memory limit weighs every state (memlimit.go)
+	e.search = trackLive(withErrorsFirst(withUnorderedFirst(withDeferHard(withBatching(search, e, &cfg.KLEE), e, &cfg.KLEE, cfg.Search), e, &cfg.KLEE, cfg.Search), m, &cfg.KLEE)) // search_errsite.go, search_unordered.go; the memory limit weighs every state (memlimit.go)
 	e.cov = newCoverage(m, &e.cfg)
 	s := &State{Mem: memory.NewSpace(), RM: arith.NearestEven}
 	s.Mem.B = e.B

@@ -40,6 +40,10 @@ type KLEEOptions struct {
 	// instruction bounds; not under dfs and bfs
 	// (--fp-unordered-first; search_unordered.go).
 	UnorderedFirst bool
+	// DeferHard parks a state whose branch query the solver's cheap
+	// stages do not decide until the other states have run a while; not
+	// under dfs and bfs (--defer-hard-queries; search_defer.go).
+	DeferHard bool
 }
 
 // EndedExitOnError is why a run stopped at its first error.

@@ -89,6 +89,9 @@ type State struct {
 	Depth int
 	// forked is set when the last step split the state.
 	forked bool
+	// deferRetry: the state was parked at the branch it stands at, whose
+	// queries it now asks in full (search_defer.go).
+	deferRetry bool
 	// models are the models the solver gave for this path at its forks,
 	// newest first (each may cover only the inputs its query involved):
 	// candidates for its test when the solver may no longer be asked

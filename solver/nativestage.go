@@ -41,6 +41,9 @@ type nativeStage struct {
 	// besideBy is what decided the last UNSAT beside the SMT backends.
 	cross    *crossChecker
 	besideBy string
+	// cheap, when set, turns an undecided query into ErrDeferred
+	// (MayBeTrueModelCheap, defer.go); nil: never.
+	cheap *cheapOnly
 }
 
 func newNativeStage(next, core stage, cfg Config, st, beside *StageStats) stage {
@@ -127,6 +130,9 @@ func (s *nativeStage) check(q *query) (bool, Model, error) {
 	}
 	st.Unknown++
 	s.budget.record(false)
+	if s.cheap != nil && s.cheap.on.Load() {
+		return false, nil, ErrDeferred
+	}
 	if err := s.cross.rewrite(q, ans.Rewritten, ans.Rewrites); err != nil {
 		return false, nil, err
 	}

@@ -162,6 +162,11 @@ type Solver struct {
 	// known holds recent models for KnownModel (known.go).
 	known knownModels
 
+	// cheap is set during MayBeTrueModelCheap; deferred counts its
+	// ErrDeferred answers (defer.go).
+	cheap    cheapOnly
+	deferred atomic.Uint64
+
 	// snap is stats as of the last finished check, for Stats() without
 	// waiting for a running query.
 	snapMu sync.Mutex
@@ -184,6 +189,9 @@ func New(cfg Config) *Solver {
 	s.cross = newCrossChecker(cfg, &s.stats.Crosscheck, s.log, mb)
 	cfg.cross = s.cross
 	s.chain = buildChain(cfg, s.smt, &s.stats, &s.stages, s.log)
+	if n := findNative(s.chain); n != nil {
+		n.cheap = &s.cheap
+	}
 	// The backends come last in the statistics, after the chain's stages.
 	s.smt.register(&s.stages)
 	s.stats.Stages = s.stages.snapshot()
@@ -247,9 +255,15 @@ func (s *Solver) Stats() Stats {
 // here (atomically: an abandoned check may still update the chain's
 // counters, which only the check's goroutine touches, see run).
 func (s *Solver) begin() func() {
+	s.calls.Add(1)
+	return s.beginUncounted()
+}
+
+// beginUncounted is begin for a call that is not a query of its own
+// (MayBeTrueModelCheap: the caller asks again): timed, not counted.
+func (s *Solver) beginUncounted() func() {
 	s.mu.Lock()
 	start := time.Now()
-	s.calls.Add(1)
 	return func() {
 		s.callTime.Add(int64(time.Since(start)))
 		s.mu.Unlock()

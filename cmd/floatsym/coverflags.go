@@ -23,6 +23,8 @@ func addCoverageFlags(fl *pflag.FlagSet, f *runFlags) {
 		"run a state about to call an error function (assert's __assert_fail, abort, reach_error, klee_report_error) before any other, whatever --search: it ends at once with its report")
 	fl.BoolVar(&f.klee.opts.UnorderedFirst, "fp-unordered-first", true,
 		"after a branch on a floating-point comparison forks, run its unordered side (the false side of <, <=, ==: where a NaN goes) first, in dives bounded in instructions; not under --search dfs or bfs (executor/search_unordered.go)")
+	fl.BoolVar(&f.klee.opts.DeferHard, "defer-hard-queries", true,
+		"park a state whose branch query the native FP solver cannot decide within its work budget while other states run (at most 2^16 instructions), then ask the SMT solvers; not under --search dfs or bfs (executor/search_defer.go)")
 	fl.Var(timeSpanFlag{&f.klee.opts.BatchTime}, "batch-time", "time of a batch with --use-batching-search (KLEE time span; 0 = no bound)")
 }
 

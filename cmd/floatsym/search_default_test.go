@@ -50,6 +50,8 @@ func TestDefaultSearch(t *testing.T) {
 		{"error sites first off", []string{"--seed", "5", "--error-sites-first=false"}, true},
 		// nor does --fp-unordered-first: no floating-point comparison
 		{"unordered first off", []string{"--seed", "5", "--fp-unordered-first=false"}, true},
+		// nor does --defer-hard-queries: no floating-point query
+		{"hard queries not deferred", []string{"--seed", "5", "--defer-hard-queries=false"}, true},
 		{"dfs", []string{"--seed", "5", "--search", "dfs"}, false},
 		{"another seed", []string{"--seed", "6"}, false},
 	}

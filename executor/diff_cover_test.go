@@ -16,45 +16,92 @@ import (
 	"github.com/sirupsen/logrus"
 )
 
-// make test runs TestDifferential's programs at -O3 -march=x86-64-v3
-// (each program's vectorized, contracted form) and at -O0 only those of
-// diffO0Programs: the covering subset whose unoptimized modules hold every
-// IR form (instruction with its predicate and types, intrinsic or
-// external callee, libc function linked) that any program's -O0 or v3
-// module holds. The other -O0 runs repeat forms the subset already
-// executes against native code; they run, with -O2, under make test-full
-// (FLOATSYM_SLOW_TESTS=1) or FLOATSYM_DIFF_FULL=1, where
-// TestDifferentialCover also checks that the list still covers (and
-// prints the list to use when a new program or a clang change makes it
-// stale).
-var diffO0Programs = map[string]bool{
-	"bitfields": true, "bool_ops": true, "builtin_bitcount": true,
-	"builtin_overflow": true, "builtin_rotate_minmax": true,
-	"complex_arith": true, "ctype_funcs": true, "exit_nested": true,
-	"fp_bitcast": true, "fp_contract": true, "fp_int_convert": true,
-	"fp_nan_bits": true, "fp_u64_int128_convert": true, "globals_init": true,
-	"int128_ops": true, "int16_ops": true, "ld_limits_layout": true,
-	"malloc_patterns": true, "math_exp_log": true, "math_hyper_special": true,
-	"math_pow_hypot_cbrt": true, "math_trig": true, "printf_flags_star": true,
-	"qsort_bsearch": true, "round_mode_addsub": true,
-	"round_mode_convert": true, "round_mode_muldiv": true,
-	"round_mode_printf": true, "round_mode_rint": true,
-	"round_mode_sqrt_fma": true, "signal_handlers": true,
-	"snprintf_buffers": true, "static_locals": true, "string_funcs": true,
-	"string_search": true, "strtod_parse": true, "strtol_family": true,
-	"struct_byval": true, "varargs": true, "vec_float_loops": true,
+// make test runs each program of the differential suites at one base
+// level and at the other levels only the covering subsets below: the
+// programs whose modules at that level, with every program's base-level
+// module, hold every IR form (instruction with its predicate and types,
+// intrinsic or external callee, libc function linked) that any program's
+// module holds at any level of the suite. The runs cut repeat forms the
+// subsets execute against native code already; they run under make
+// test-full (FLOATSYM_SLOW_TESTS=1) or FLOATSYM_DIFF_FULL=1, where
+// TestDifferentialCover also checks that the lists still cover (and
+// prints the lists to use when a new program or a clang change makes them
+// stale). On a CPU without x86-64-v3 the full matrix runs.
+type coverSuite struct {
+	name string // the test
+	glob string // its programs (err_*.c excluded)
+	base string // the level every program runs at
+	// subsets are the programs run at each other level of the suite in
+	// make test.
+	subsets map[string]map[string]bool
 }
+
+func (c *coverSuite) levels() []string {
+	lv := []string{c.base}
+	for _, o := range optLevels {
+		if _, ok := c.subsets[o]; ok {
+			lv = append(lv, o)
+		}
+	}
+	return lv
+}
+
+// runs reports whether the suite runs prog at opt.
+func (c *coverSuite) runs(prog, opt string) bool {
+	return opt == c.base || diffFullMatrix() || c.subsets[opt][prog]
+}
+
+// diffCover: TestDifferential's programs run at -O3 -march=x86-64-v3
+// (each one's vectorized, contracted form), at -O0 the covering subset;
+// -O2 runs only in make test-full (see diffLevels).
+var diffCover = coverSuite{name: "TestDifferential", glob: "testdata/concrete/*.c", base: v3,
+	subsets: map[string]map[string]bool{"-O0": {
+		"bitfields": true, "bool_ops": true, "builtin_bitcount": true,
+		"builtin_overflow": true, "builtin_rotate_minmax": true,
+		"complex_arith": true, "ctype_funcs": true, "exit_nested": true,
+		"fp_bitcast": true, "fp_contract": true, "fp_int_convert": true,
+		"fp_nan_bits": true, "fp_u64_int128_convert": true, "globals_init": true,
+		"int128_ops": true, "int16_ops": true, "ld_limits_layout": true,
+		"malloc_patterns": true, "math_exp_log": true, "math_hyper_special": true,
+		"math_pow_hypot_cbrt": true, "math_trig": true, "printf_flags_star": true,
+		"qsort_bsearch": true, "round_mode_addsub": true,
+		"round_mode_convert": true, "round_mode_muldiv": true,
+		"round_mode_printf": true, "round_mode_rint": true,
+		"round_mode_sqrt_fma": true, "signal_handlers": true,
+		"snprintf_buffers": true, "static_locals": true, "string_funcs": true,
+		"string_search": true, "strtod_parse": true, "strtol_family": true,
+		"struct_byval": true, "varargs": true, "vec_float_loops": true,
+	}}}
+
+// libcCover: TestLibcDifferential's programs run at -O2 (fortified printf,
+// printf -> puts), at -O0 and v3 the covering subsets.
+var libcCover = coverSuite{name: "TestLibcDifferential", glob: "testdata/libc/*.c", base: "-O2",
+	subsets: map[string]map[string]bool{
+		"-O0": {
+			"broken_time": true, "ctype": true, "environ": true, "libm": true,
+			"misc": true, "printf_float": true, "printf_fortify": true,
+			"printf_int": true, "stdio_misc": true, "stdlib": true, "string": true,
+			"strtod": true,
+		},
+		v3: {"stdlib": true, "time_locale": true},
+	}}
+
+// filesCover: TestFilesDifferential's programs run at -O2, at -O0 and v3
+// the covering subsets.
+var filesCover = coverSuite{name: "TestFilesDifferential", glob: "testdata/files/*.c", base: "-O2",
+	subsets: map[string]map[string]bool{
+		"-O0": {
+			"fcntl_flags": true, "readline_stdin": true, "scan_data": true,
+			"seek_write": true, "stdin_read": true,
+		},
+		v3: {},
+	}}
 
 // diffFullMatrix reports whether every program runs at every level
 // (make test-full, FLOATSYM_DIFF_FULL=1, or a CPU without x86-64-v3,
 // whose v3 runs are skipped).
 func diffFullMatrix() bool {
 	return os.Getenv("FLOATSYM_DIFF_FULL") != "" || testtool.Slow() || !hostHasV3
-}
-
-// diffRuns reports whether TestDifferential runs prog at opt.
-func diffRuns(prog, opt string) bool {
-	return opt != "-O0" || diffFullMatrix() || diffO0Programs[prog]
 }
 
 var (
@@ -140,63 +187,85 @@ func irForms(t *testing.T, src, opt string) map[string]bool {
 	return forms
 }
 
-// TestDifferentialCover (make test-full): the -O0 runs of make test
-// (diffO0Programs) together with every program's v3 run hold every IR form
-// of the full -O0 and v3 matrix. On failure it prints a covering list
-// (greedy: the -O0 module adding most missing forms first).
+// TestDifferentialCover (make test-full): in each differential suite the
+// base-level runs and the covering subsets of make test hold every IR form
+// of the suite's full matrix. On failure it prints covering subsets
+// (greedy: the module adding most missing forms first).
 func TestDifferentialCover(t *testing.T) {
 	testtool.RequireSlow(t)
 	requireClang(t)
 	if !hostHasV3 {
 		t.Skip("this CPU lacks AVX2/FMA: make test runs the full matrix here")
 	}
+	for _, c := range []*coverSuite{&diffCover, &libcCover, &filesCover} {
+		c := c
+		t.Run(c.name, func(t *testing.T) { checkCover(t, c) })
+	}
+}
+
+func checkCover(t *testing.T, c *coverSuite) {
 	var progs []string
-	all, _ := filepath.Glob("testdata/concrete/*.c")
+	all, _ := filepath.Glob(c.glob)
 	for _, src := range all {
 		if !strings.HasPrefix(filepath.Base(src), "err_") {
 			progs = append(progs, src)
 		}
 	}
-	o0 := make([]map[string]bool, len(progs))
-	vec := make([]map[string]bool, len(progs))
+	levels := c.levels()
+	forms := make([][]map[string]bool, len(progs)) // [program][level]
 	var wg sync.WaitGroup
 	sem := make(chan struct{}, 2)
 	for i, src := range progs {
-		i, src := i, src
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			sem <- struct{}{}
-			defer func() { <-sem }()
-			o0[i], vec[i] = irForms(t, src, "-O0"), irForms(t, src, v3)
-		}()
+		forms[i] = make([]map[string]bool, len(levels))
+		for j, opt := range levels {
+			i, j, src, opt := i, j, src, opt
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				sem <- struct{}{}
+				defer func() { <-sem }()
+				forms[i][j] = irForms(t, src, opt)
+			}()
+		}
 	}
 	wg.Wait()
 	if t.Failed() {
 		return
 	}
-	covered, universe := map[string]bool{}, map[string]bool{}
-	for i := range progs {
-		for f := range vec[i] {
-			covered[f], universe[f] = true, true
-		}
-		for f := range o0[i] {
-			universe[f] = true
-		}
-	}
 	name := func(i int) string { return strings.TrimSuffix(filepath.Base(progs[i]), ".c") }
-	listed := map[string]bool{}
+	base, universe := map[string]bool{}, map[string]bool{}
 	for i := range progs {
-		if diffO0Programs[name(i)] {
-			listed[name(i)] = true
-			for f := range o0[i] {
-				covered[f] = true
+		for j := range levels {
+			for f := range forms[i][j] {
+				universe[f] = true
+				if j == 0 {
+					base[f] = true
+				}
 			}
 		}
 	}
-	for p := range diffO0Programs {
-		if !listed[p] {
-			t.Errorf("diffO0Programs names %s, not a program of testdata/concrete", p)
+	covered := map[string]bool{}
+	for f := range base {
+		covered[f] = true
+	}
+	known := map[string]bool{}
+	for i := range progs {
+		known[name(i)] = true
+		for j, opt := range levels[1:] {
+			if c.subsets[opt][name(i)] {
+				for f := range forms[i][j+1] {
+					covered[f] = true
+				}
+			}
+		}
+	}
+	n := 0
+	for opt, set := range c.subsets {
+		n += len(set)
+		for p := range set {
+			if !known[p] {
+				t.Errorf("the %s subset names %s, not a program of %s", opt, p, c.glob)
+			}
 		}
 	}
 	var missing []string
@@ -206,39 +275,43 @@ func TestDifferentialCover(t *testing.T) {
 		}
 	}
 	sort.Strings(missing)
-	t.Logf("%d programs, %d IR forms; make test runs %d at -O0", len(progs), len(universe), len(diffO0Programs))
+	t.Logf("%d programs, %d IR forms; make test runs %d at %s and %d at the other levels", len(progs), len(universe), len(progs), c.base, n)
 	if len(missing) == 0 {
 		return
 	}
-	// Greedy cover from the v3 runs alone.
+	// Greedy cover from the base level alone.
 	cov := map[string]bool{}
-	for i := range progs {
-		for f := range vec[i] {
-			cov[f] = true
-		}
+	for f := range base {
+		cov[f] = true
 	}
-	var pick []string
+	pick := map[string][]string{}
 	for {
-		best, gain := -1, 0
+		bi, bj, gain := -1, -1, 0
 		for i := range progs {
-			g := 0
-			for f := range o0[i] {
-				if !cov[f] {
-					g++
+			for j := 1; j < len(levels); j++ {
+				g := 0
+				for f := range forms[i][j] {
+					if !cov[f] {
+						g++
+					}
+				}
+				if g > gain {
+					bi, bj, gain = i, j, g
 				}
 			}
-			if g > gain {
-				best, gain = i, g
-			}
 		}
-		if best < 0 {
+		if bi < 0 {
 			break
 		}
-		for f := range o0[best] {
+		for f := range forms[bi][bj] {
 			cov[f] = true
 		}
-		pick = append(pick, fmt.Sprintf("%q: true", name(best)))
+		pick[levels[bj]] = append(pick[levels[bj]], fmt.Sprintf("%q: true", name(bi)))
 	}
-	sort.Strings(pick)
-	t.Errorf("%d IR forms of the full matrix are in no make test run, e.g. %q;\na covering diffO0Programs: %s", len(missing), missing[:min(len(missing), 8)], strings.Join(pick, ", "))
+	var lists []string
+	for _, opt := range levels[1:] {
+		sort.Strings(pick[opt])
+		lists = append(lists, fmt.Sprintf("%q: {%s}", opt, strings.Join(pick[opt], ", ")))
+	}
+	t.Errorf("%d IR forms of the full matrix are in no make test run, e.g. %q;\ncovering subsets: %s", len(missing), missing[:min(len(missing), 8)], strings.Join(lists, ", "))
 }

@@ -23,7 +23,7 @@ import (
 
 // The differential suite: every program in testdata/concrete is compiled
 // with clang-14 at -O3 -march=x86-64-v3 (vectorized for AVX2, fused
-// multiply-adds) and -O0 (make test: the covering subset diffO0Programs,
+// multiply-adds) and -O0 (make test: a covering subset, diffCover in
 // see diff_cover_test.go; make test-full: every program, and -O2 too,
 // see diffLevels), run natively and by floatsym; stdout and the exit
 // status must be identical. err_*.c programs crash natively and must be
@@ -179,8 +179,8 @@ func TestDifferential(t *testing.T) {
 		for _, opt := range diffLevels {
 			src, opt := src, opt
 			prog := strings.TrimSuffix(filepath.Base(src), ".c")
-			if !diffRuns(prog, opt) {
-				continue // its forms run at -O0 in diffO0Programs (diff_cover_test.go)
+			if !diffCover.runs(prog, opt) {
+				continue // its forms run in the covering subset (diff_cover_test.go)
 			}
 			t.Run(prog+strings.ReplaceAll(opt, " ", ""), func(t *testing.T) {
 				t.Parallel()

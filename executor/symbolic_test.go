@@ -254,10 +254,7 @@ func checkInput(t *testing.T, c []string, objs []ktest.Object) {
 // error that does not replay is a false positive.
 func replayAll(t *testing.T, src string, cflags []string, out *executor.OutputDir) {
 	t.Helper()
-	bin, err := replay.Build(context.Background(), replay.Options{Sources: []string{src}, CFlags: cflags, WorkDir: filepath.Join(out.Path, "replay"), Log: logrus.NewEntry(quietLogger())})
-	if err != nil {
-		t.Fatalf("replay build: %v", err)
-	}
+	bin := replayBinary(t, src, cflags) // once per program and flags
 	tests, _ := filepath.Glob(filepath.Join(out.Path, "*.ktest"))
 	for _, kt := range tests {
 		want, err := replay.Expected(kt)

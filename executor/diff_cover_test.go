@@ -97,6 +97,16 @@ var filesCover = coverSuite{name: "TestFilesDifferential", glob: "testdata/files
 		v3: {},
 	}}
 
+// symCover: TestSymbolic's programs run at -O0 (floatsym's default flags,
+// where the brute-force path counts are checked), at v3 the covering
+// subset; -O2 runs only in make test-full (see symLevels).
+var symCover = coverSuite{name: "TestSymbolic", glob: "testdata/symbolic/*.c", base: "-O0",
+	subsets: map[string]map[string]bool{v3: {
+		"long_double_sym": true, "nan_float": true, "oob_sym_index": true,
+		"paths_brute16": true, "rounding_mode": true, "strtod_sym": true,
+		"subnormal_double": true, "svcomp_nondet": true,
+	}}}
+
 // diffFullMatrix reports whether every program runs at every level
 // (make test-full, FLOATSYM_DIFF_FULL=1, or a CPU without x86-64-v3,
 // whose v3 runs are skipped).
@@ -197,7 +207,7 @@ func TestDifferentialCover(t *testing.T) {
 	if !hostHasV3 {
 		t.Skip("this CPU lacks AVX2/FMA: make test runs the full matrix here")
 	}
-	for _, c := range []*coverSuite{&diffCover, &libcCover, &filesCover} {
+	for _, c := range []*coverSuite{&diffCover, &libcCover, &filesCover, &symCover} {
 		c := c
 		t.Run(c.name, func(t *testing.T) { checkCover(t, c) })
 	}

@@ -34,7 +34,10 @@ test: deps vet bench-quick
 # Every test plus the opt-in slow ones (internal/testtool.RequireSlow: the
 # library builds from Debian's sources, the concurrent cold-cache runs,
 # the slow fpexc programs, the suite's counter examples, the -O2 level of
-# executor's TestDifferential, TestErrorPrograms and TestSymbolic, all 2^32
+# executor's TestDifferential, TestErrorPrograms and TestSymbolic, the
+# levels the differential suites and TestSymbolic run only on covering
+# subsets in make test
+# (executor/diff_cover_test.go; TestDifferentialCover checks them), all 2^32
 # floats of internal/arith's TestExhaustiveF32 where make test sweeps the
 # chunks at every exponent's edges). Under CI=true a
 # missing clang-14, z3 or cvc5 fails the tests that need it.

@@ -22,9 +22,10 @@ import (
 )
 
 // The differential suite: every program in testdata/concrete is compiled
-// with clang-14 at -O0 and -O3 -march=x86-64-v3 (vectorized for AVX2,
-// fused multiply-adds; -O2 too under make test-full, see diffLevels), run
-// natively and by floatsym; stdout and the exit
+// with clang-14 at -O3 -march=x86-64-v3 (vectorized for AVX2, fused
+// multiply-adds) and -O0 (make test: a covering subset, diffCover in
+// see diff_cover_test.go; make test-full: every program, and -O2 too,
+// see diffLevels), run natively and by floatsym; stdout and the exit
 // status must be identical. err_*.c programs crash natively and must be
 // reported by floatsym with the kind and line of their "// expect: KIND
 // line N" comment. TestDifferentialExternalLL runs the .ll files clang-14
@@ -51,7 +52,7 @@ var optLevels = func() []string {
 // and TestFilesDifferential keep -O2 (fortified printf, printf -> puts).
 // On a CPU without x86-64-v3, whose v3 runs are skipped, -O2 stays.
 var diffLevels = func() []string {
-	if os.Getenv("FLOATSYM_DIFF_FULL") != "" || testtool.Slow() || !hostHasV3 {
+	if diffFullMatrix() {
 		return optLevels
 	}
 	return []string{"-O0", v3}
@@ -177,7 +178,11 @@ func TestDifferential(t *testing.T) {
 		}
 		for _, opt := range diffLevels {
 			src, opt := src, opt
-			t.Run(strings.TrimSuffix(filepath.Base(src), ".c")+strings.ReplaceAll(opt, " ", ""), func(t *testing.T) {
+			prog := strings.TrimSuffix(filepath.Base(src), ".c")
+			if !diffCover.runs(prog, opt) {
+				continue // its forms run in the covering subset (diff_cover_test.go)
+			}
+			t.Run(prog+strings.ReplaceAll(opt, " ", ""), func(t *testing.T) {
 				t.Parallel()
 				skipUnlessRunnable(t, opt)
 				dir := t.TempDir()

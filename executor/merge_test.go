@@ -13,7 +13,6 @@ import (
 	"time"
 
 	"github.com/floatsym/floatsym/executor"
-	"github.com/floatsym/floatsym/internal/cc"
 	"github.com/floatsym/floatsym/scalarize"
 	"github.com/sirupsen/logrus"
 )
@@ -105,10 +104,7 @@ func runMerge(t *testing.T, src, dir string, merge, cheap bool, maxTime time.Dur
 	}
 	log := logrus.New()
 	log.SetOutput(ioDiscard{})
-	built, err := cc.CompileProgram(context.Background(), cc.Options{Sources: []string{src}, OutDir: filepath.Join(dir, "build"), Log: logrus.NewEntry(log)})
-	if err != nil {
-		t.Fatalf("compile: %v", err)
-	}
+	built := compiledProgram(t, src, nil) // once for the off, on and auto runs
 	m, err := scalarize.LoadFiles(nil, built.Module)
 	if err != nil {
 		t.Fatalf("load: %v", err)

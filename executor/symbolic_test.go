@@ -82,9 +82,10 @@ func parseExpect(t *testing.T, src string) symExpect {
 // x86-64-v3 level vectorizes for AVX2 and fuses multiply-adds; it goes
 // through the -O2 pipeline and more, so -O2 runs only under
 // FLOATSYM_SLOW_TESTS=1 (make test-full), or on a CPU without x86-64-v3,
-// whose v3 cases are skipped.
+// whose v3 cases are skipped. make test runs v3 on the covering subset
+// of symCover (diff_cover_test.go), make test-full on every program.
 var symLevels = func() []symLevel {
-	levels := []symLevel{{"", nil}, {"-O2", []string{"-O2", "-g"}}, {"-O3-v3", []string{"-O3", "-march=x86-64-v3", "-g"}}}
+	levels := []symLevel{{"", "-O0", nil}, {"-O2", "-O2", []string{"-O2", "-g"}}, {"-O3-v3", v3, []string{"-O3", "-march=x86-64-v3", "-g"}}}
 	if testtool.Slow() || !hostHasV3 {
 		return levels
 	}
@@ -93,6 +94,7 @@ var symLevels = func() []symLevel {
 
 type symLevel struct {
 	name   string
+	opt    string // the level's name in optLevels (symCover)
 	cflags []string
 }
 
@@ -147,7 +149,11 @@ func TestSymbolic(t *testing.T) {
 	for _, src := range progs {
 		for _, lv := range symLevels {
 			src, lv := src, lv
-			t.Run(strings.TrimSuffix(filepath.Base(src), ".c")+lv.name, func(t *testing.T) {
+			prog := strings.TrimSuffix(filepath.Base(src), ".c")
+			if !symCover.runs(prog, lv.opt) {
+				continue // its forms run in the covering subset (diff_cover_test.go)
+			}
+			t.Run(prog+lv.name, func(t *testing.T) {
 				t.Parallel()
 				if strings.Contains(lv.name, "v3") && !hostHasV3 {
 					t.Skip("this CPU lacks AVX2/FMA: x86-64-v3 tests cannot replay here")
@@ -254,10 +260,7 @@ func checkInput(t *testing.T, c []string, objs []ktest.Object) {
 // error that does not replay is a false positive.
 func replayAll(t *testing.T, src string, cflags []string, out *executor.OutputDir) {
 	t.Helper()
-	bin, err := replay.Build(context.Background(), replay.Options{Sources: []string{src}, CFlags: cflags, WorkDir: filepath.Join(out.Path, "replay"), Log: logrus.NewEntry(quietLogger())})
-	if err != nil {
-		t.Fatalf("replay build: %v", err)
-	}
+	bin := replayBinary(t, src, cflags) // once per program and flags
 	tests, _ := filepath.Glob(filepath.Join(out.Path, "*.ktest"))
 	for _, kt := range tests {
 		want, err := replay.Expected(kt)

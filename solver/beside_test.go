@@ -13,12 +13,17 @@ import (
 // search goes on beside the SMT stage, and a model it finds first is the
 // answer (the SMT check is interrupted, not waited for). The query is
 // absorption_loop's exit after exactly nine steps, which the search
-// finds in milliseconds and Z3 does not decide in seconds.
+// finds in milliseconds and Z3 does not decide in seconds. No duration is
+// asserted: the Z3 stage's counters are the check. Its time limit is an
+// hour, so its one query can end as an interrupt (counted in Interrupts,
+// unanswered) only by the stop the native answer sends; a check that was
+// waited for instead ends with Z3's own answer (counted as SAT) or in go
+// test's timeout. The time taken is logged.
 func TestNativeBesideSMT(t *testing.T) {
 	e := newEnv(t)
 	s := e.solver(Config{Backend: BackendZ3})
 	defer s.Close()
-	s.SetTimeout(30 * time.Second)
+	s.SetTimeout(time.Hour)
 	k := arith.F32
 	x, a := e.sym("x", k)
 	cons := []*expr.Expr{e.ge(x, e.c(k, 0)), e.b.Not(e.gt(x, e.c(k, 1e9)))}
@@ -47,9 +52,11 @@ func TestNativeBesideSMT(t *testing.T) {
 	if ok, _ := q.holds(expr.NewEvaluator(m)); !ok {
 		t.Fatal("the model does not satisfy the query")
 	}
-	if took > 25*time.Second {
-		t.Fatalf("took %v: the SMT check was waited for, not interrupted", took)
+	z3 := s.smt.backends[0].st
+	if z3.Name != stageZ3 || z3.Queries != 1 || z3.Interrupts != 1 || z3.Unknown != 1 || z3.Sat+z3.Unsat != 0 {
+		t.Fatalf("Z3 stage %+v after %v: want its one query interrupted by the native answer, not waited for", *z3, took)
 	}
+	t.Logf("answered by the search beside Z3 after %v", took)
 }
 
 // hangingStage answers unknown when the query's time limit has passed

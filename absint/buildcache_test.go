@@ -6,10 +6,10 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"sync"
 	"testing"
 
 	"github.com/floatsym/floatsym/internal/cc"
+	"github.com/floatsym/floatsym/internal/testtool"
 	"github.com/floatsym/floatsym/ir"
 	"github.com/floatsym/floatsym/scalarize"
 	"github.com/sirupsen/logrus"
@@ -19,55 +19,32 @@ import (
 // TestProve and TestPartitionVerdicts load the same part_* programs;
 // TestEnclosure, TestPartitionEncloses and TestSubdivEncloses the same
 // observed modules (ABSINT_OBSERVE) and native harness builds. The cache
-// keeps the compiled files (in buildCacheDir, which TestMain removes);
+// keeps the compiled files (a testtool.BuildCache, which TestMain removes);
 // every caller still lowers its own *ir.Module from them
 // (scalarize.LoadFiles), so no test sees a module another one analyzed.
 
-var buildCacheDir string
-
-var buildCache = struct {
-	sync.Mutex
-	entries map[string]*cachedBuild
-}{entries: map[string]*cachedBuild{}}
-
-type cachedBuild struct {
-	once sync.Once
-	path string
-	err  error
-}
+var buildCache *testtool.BuildCache
 
 func TestMain(m *testing.M) {
-	dir, err := os.MkdirTemp("", "absint-builds-")
+	c, err := testtool.NewBuildCache("absint-builds-")
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(2)
 	}
-	buildCacheDir = dir
+	buildCache = c
 	code := m.Run()
-	os.RemoveAll(dir)
+	c.Close()
 	os.Exit(code)
 }
 
 // cachedFile returns the file build made for key, building it (in a
 // directory of its own) the first time.
 func cachedFile(key string, build func(dir string) (string, error)) (string, error) {
-	buildCache.Lock()
-	e, ok := buildCache.entries[key]
-	if !ok {
-		e = &cachedBuild{}
-		buildCache.entries[key] = e
+	v, err := buildCache.Do(key, func(dir string) (any, error) { return build(dir) })
+	if err != nil {
+		return "", err
 	}
-	n := len(buildCache.entries)
-	buildCache.Unlock()
-	e.once.Do(func() {
-		dir := filepath.Join(buildCacheDir, fmt.Sprint(n))
-		if err := os.MkdirAll(dir, 0o755); err != nil {
-			e.err = err
-			return
-		}
-		e.path, e.err = build(dir)
-	})
-	return e.path, e.err
+	return v.(string), nil
 }
 
 // compiledModule compiles src as floatsym run does (defines added) once

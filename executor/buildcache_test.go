@@ -4,12 +4,11 @@ import (
 	"context"
 	"fmt"
 	"os"
-	"path/filepath"
-	"sync"
 	"testing"
 
 	"github.com/floatsym/floatsym/internal/cc"
 	"github.com/floatsym/floatsym/internal/replay"
+	"github.com/floatsym/floatsym/internal/testtool"
 	"github.com/sirupsen/logrus"
 )
 
@@ -20,53 +19,26 @@ import (
 // not once per run). Every caller still lowers its own module from the
 // compiled file (scalarize.LoadFiles) and writes its own output, so no
 // run sees a module or a directory another one used. The files live in
-// buildCacheDir, which TestMain removes: nothing outlives the test binary.
+// the package's testtool.BuildCache, which TestMain removes: nothing outlives the test binary.
 
-var buildCacheDir string
-
-var buildCache = struct {
-	sync.Mutex
-	entries map[string]*cachedBuild
-}{entries: map[string]*cachedBuild{}}
-
-type cachedBuild struct {
-	once sync.Once
-	val  any
-	err  error
-}
+var buildCache *testtool.BuildCache
 
 func TestMain(m *testing.M) {
-	dir, err := os.MkdirTemp("", "executor-builds-")
+	c, err := testtool.NewBuildCache("executor-builds-")
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(2)
 	}
-	buildCacheDir = dir
+	buildCache = c
 	code := m.Run()
-	os.RemoveAll(dir)
+	c.Close()
 	os.Exit(code)
 }
 
 // cached returns what build made for key, building it (in a directory of
 // its own) the first time.
 func cached(key string, build func(dir string) (any, error)) (any, error) {
-	buildCache.Lock()
-	e, ok := buildCache.entries[key]
-	if !ok {
-		e = &cachedBuild{}
-		buildCache.entries[key] = e
-	}
-	n := len(buildCache.entries)
-	buildCache.Unlock()
-	e.once.Do(func() {
-		dir := filepath.Join(buildCacheDir, fmt.Sprint(n))
-		if err := os.MkdirAll(dir, 0o755); err != nil {
-			e.err = err
-			return
-		}
-		e.val, e.err = build(dir)
-	})
-	return e.val, e.err
+	return buildCache.Do(key, build)
 }
 
 // compiledProgram is cc.CompileProgram of src with cflags (nil: floatsym's

@@ -65,11 +65,7 @@ const deferWait = 1 << 16
 // withDeferHard wraps the searcher when the options ask for it and the
 // search is not dfs or bfs.
 func withDeferHard(s Searcher, e *Executor, k *KLEEOptions, search string) Searcher {
-	switch search {
-	case "", "dfs", "bfs":
-		return s
-	}
-	if !k.DeferHard {
+	if !k.DeferHard || !reordersStates(search) {
 		return s
 	}
 	w := &deferHard{Searcher: s, e: e}

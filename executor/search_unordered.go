@@ -55,14 +55,21 @@ const (
 	unorderedSlack = 1 << 12
 )
 
+// reordersStates: the wrappers that pick states out of the searcher's
+// order (--fp-unordered-first, --defer-hard-queries) act only under the
+// random searchers; dfs and bfs keep their order.
+func reordersStates(search string) bool {
+	switch search {
+	case "", "dfs", "bfs":
+		return false
+	}
+	return true
+}
+
 // withUnorderedFirst wraps the searcher when the options ask for it and
 // the search is not dfs or bfs.
 func withUnorderedFirst(s Searcher, e *Executor, k *KLEEOptions, search string) Searcher {
-	switch search {
-	case "", "dfs", "bfs":
-		return s
-	}
-	if !k.UnorderedFirst {
+	if !k.UnorderedFirst || !reordersStates(search) {
 		return s
 	}
 	w := &unorderedFirst{Searcher: s, e: e}

@@ -1,6 +1,7 @@
 package testtool
 
 import (
+	"errors"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -47,5 +48,48 @@ func TestRequirePresent(t *testing.T) {
 	Require(t, "sh") // present on every machine the tests run on
 	if m := Missing("sh", "no-such-tool-floatsym"); len(m) != 1 || m[0] != "no-such-tool-floatsym" {
 		t.Errorf("missing %v", m)
+	}
+}
+
+// TestBuildCache: one build per key, each in a directory of its own,
+// the first build's error returned to every caller of its key, and
+// nothing left after Close.
+func TestBuildCache(t *testing.T) {
+	c, err := NewBuildCache("testtool-cache-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	builds := map[string]int{}
+	dirs := map[string]bool{}
+	build := func(key string, fail bool) func(string) (any, error) {
+		return func(dir string) (any, error) {
+			builds[key]++
+			if dirs[dir] {
+				t.Errorf("%s: directory %s given to two builds", key, dir)
+			}
+			dirs[dir] = true
+			if fail {
+				return nil, errors.New("compile failed")
+			}
+			return key + "@" + dir, nil
+		}
+	}
+	a1, _ := c.Do("a", build("a", false))
+	a2, _ := c.Do("a", build("a", false))
+	b, _ := c.Do("b", build("b", false))
+	_, e1 := c.Do("bad", build("bad", true))
+	_, e2 := c.Do("bad", build("bad", true))
+	if a1 != a2 || a1 == b || builds["a"] != 1 || builds["b"] != 1 {
+		t.Errorf("a %v / %v, b %v, builds %v: want one build per key, the same value for a key", a1, a2, b, builds)
+	}
+	if e1 == nil || e2 == nil || builds["bad"] != 1 {
+		t.Errorf("errors %v, %v after %d builds: want the first build's error for every caller", e1, e2, builds["bad"])
+	}
+	root := c.root
+	if err := c.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(root); !os.IsNotExist(err) {
+		t.Errorf("%s still there after Close (%v)", root, err)
 	}
 }

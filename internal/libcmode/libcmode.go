@@ -80,11 +80,11 @@ func keptDefinitions(ctx context.Context, log *logrus.Entry) ([]string, error) {
 	if err != nil {
 		return nil, fmt.Errorf("floatsym runtime: %w", err)
 	}
-	ll, err := cc.LibcFiles(ctx, filepath.Dir(paths.IncludeDir), muslbc.KeptFloatsym, log)
+	module, err := cc.LibcFiles(ctx, filepath.Dir(paths.IncludeDir), muslbc.KeptFloatsym, log)
 	if err != nil {
 		return nil, err
 	}
-	text, err := os.ReadFile(ll)
+	text, err := os.ReadFile(cc.LibcListing(module))
 	if err != nil {
 		return nil, err
 	}

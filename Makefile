@@ -27,8 +27,14 @@ vet:
 # "slurm: passed (...)" or, when Slurm cannot be installed or started,
 # "slurm: not tested (reason)" and does not fail; a Slurm that runs and
 # judges differently fails.
+# The test binaries run floatsym's packages in-process, so they get the GC
+# target the CLI sets for itself (cmd/floatsym/gc.go) instead of Go's
+# 100: a third less CPU in the solver packages, the same peak memory
+# (benchmarks/results/ci/gc.md).
+TEST_GOGC ?= 400
+
 test: deps vet bench-quick
-	$(GO) test -count=1 -timeout 18m ./...
+	GOGC=$(TEST_GOGC) $(GO) test -count=1 -timeout 18m ./...
 	@bash scripts/test-slurm.sh --quick; rc=$$?; [ $$rc -eq 3 ] && exit 0; exit $$rc
 
 # Every test plus the opt-in slow ones (internal/testtool.RequireSlow: the
@@ -42,7 +48,7 @@ test: deps vet bench-quick
 # chunks at every exponent's edges). Under CI=true a
 # missing clang-14, z3 or cvc5 fails the tests that need it.
 test-full: deps vet bench-quick
-	FLOATSYM_SLOW_TESTS=1 FLOATSYM_LIB_TESTS=1 FLOATSYM_BENCH_SUITE=1 $(GO) test -count=1 -timeout 90m ./...
+	GOGC=$(TEST_GOGC) FLOATSYM_SLOW_TESTS=1 FLOATSYM_LIB_TESTS=1 FLOATSYM_BENCH_SUITE=1 $(GO) test -count=1 -timeout 90m ./...
 
 # Each fuzz target for FUZZTIME, one after the other, from its checked-in
 # seed corpus (testdata/fuzz/FuzzXxx; go run ./scripts/fuzzcorpus writes

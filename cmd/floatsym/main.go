@@ -21,6 +21,7 @@ func main() {
 	// into vector types will be disallowed one day; clang-14 emits them
 	// at -O3 and floatsym handles them, so the warning is only noise.
 	stdlog.SetOutput(io.Discard)
+	tuneGCFromEnv(0)
 	root := &cobra.Command{
 		Use:           "floatsym",
 		Short:         "Symbolic execution of LLVM IR with bit-precise floating point",

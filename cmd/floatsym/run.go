@@ -276,6 +276,7 @@ func runProgram(ctx context.Context, f runFlags, inputs, progArgs, cmdline []str
 		return err
 	}
 	defer closeStdin()
+	tuneGCFromEnv(f.maxMemoryMB << 20)
 	cfg := executor.Config{
 		Env: env, Stdin: stdin,
 		Stdout: os.Stdout, Stderr: os.Stderr,

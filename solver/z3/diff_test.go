@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"github.com/floatsym/floatsym/internal/arith"
+	"github.com/floatsym/floatsym/internal/testtool"
 	"github.com/floatsym/floatsym/solver/expr"
 	"github.com/floatsym/floatsym/solver/smtpipe"
 )
@@ -39,11 +40,16 @@ var (
 // that exhausts it fails the test, whatever the load.
 const cvc5RLimit = 5_000_000
 
-// nrand is the number of random tuples per configuration (a quarter with
-// -short).
+// nrand is the number of random tuples per configuration: all of -z3rand
+// in make test-full (FLOATSYM_SLOW_TESTS), half in make test, a quarter
+// with -short. The tuples are drawn from fixed seeds, so make test's are a
+// fixed subset of test-full's.
 func nrand() int {
-	if testing.Short() {
+	switch {
+	case testing.Short():
 		return max(*nRand/4, 4)
+	case !testtool.Slow():
+		return max(*nRand/2, 4)
 	}
 	return *nRand
 }
@@ -255,11 +261,14 @@ func tuples(k arith.Kind, n int, seed uint64, nrand int) [][]arith.Word {
 	return sampledTuples(k, n, seed, nrand, 5)
 }
 
-// sampledTuples keeps one edge pair in every `every` (three times fewer
-// with -short).
+// sampledTuples keeps one edge pair in every `every` in make test-full,
+// twice fewer in make test, three times fewer with -short.
 func sampledTuples(k arith.Kind, n int, seed uint64, nrand, every int) [][]arith.Word {
-	if testing.Short() {
+	switch {
+	case testing.Short():
 		every *= 3
+	case !testtool.Slow():
+		every *= 2
 	}
 	r := rand.New(rand.NewPCG(seed, uint64(k)*7+uint64(n)))
 	edges := edgeValues(k)

@@ -2,8 +2,12 @@ package hostile
 
 import (
 	"bytes"
+	"os/exec"
+	"path/filepath"
 	"reflect"
 	"testing"
+
+	"github.com/floatsym/floatsym/internal/testtool"
 )
 
 // TestGenerate: the suite has at least the inputs asked for, every
@@ -56,5 +60,31 @@ func TestApplyPlan(t *testing.T) {
 	}
 	if got := ApplyPlan(bc, []byte{2, 128, 0x0F}); len(got) != 256 || got[128] != 0xA5 || bc[128] != 0xAA {
 		t.Errorf("flip in place or in the input: %x %x", got[128], bc[128])
+	}
+}
+
+// TestBitcodeSeeds: llvm-as-14 assembles every seed the mutated .bc
+// inputs start from (a seed it refuses makes every input from it fail
+// before floatsym runs), and the seeds it refuses are left out.
+func TestBitcodeSeeds(t *testing.T) {
+	testtool.Require(t, "llvm-as-14")
+	seeds, err := LoadSeeds("../..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	kept := map[string]bool{}
+	for _, name := range BitcodeSeeds(seeds) {
+		kept[name] = true
+	}
+	for _, name := range sortedKeys(seeds.LL) {
+		cmd := exec.Command("llvm-as-14", "-o", filepath.Join(t.TempDir(), "m.bc"), "-")
+		cmd.Stdin = bytes.NewReader(seeds.LL[name])
+		out, err := cmd.CombinedOutput()
+		if assembles := err == nil; assembles != kept[name] {
+			t.Errorf("seed %s: llvm-as-14 assembles it: %v, a bitcode seed: %v (%s)", name, assembles, kept[name], out)
+		}
+	}
+	if len(kept) == 0 {
+		t.Error("no bitcode seed")
 	}
 }

@@ -25,34 +25,14 @@ import (
 
 var buildCache *testtool.BuildCache
 
-func TestMain(m *testing.M) {
-	c, err := testtool.NewBuildCache("absint-builds-")
-	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		os.Exit(2)
-	}
-	buildCache = c
-	code := m.Run()
-	c.Close()
-	os.Exit(code)
-}
-
-// cachedFile returns the file build made for key, building it (in a
-// directory of its own) the first time.
-func cachedFile(key string, build func(dir string) (string, error)) (string, error) {
-	v, err := buildCache.Do(key, func(dir string) (any, error) { return build(dir) })
-	if err != nil {
-		return "", err
-	}
-	return v.(string), nil
-}
+func TestMain(m *testing.M) { testtool.MainWithBuildCache(m, "absint-builds-", &buildCache) }
 
 // compiledModule compiles src as floatsym run does (defines added) once
 // per test binary and lowers a fresh module from it.
 func compiledModule(t *testing.T, src string, defines ...string) *ir.Module {
 	t.Helper()
 	key := fmt.Sprintf("module %s %q", src, defines)
-	path, err := cachedFile(key, func(dir string) (string, error) {
+	path, err := testtool.Cached(buildCache, key, func(dir string) (string, error) {
 		log := logrus.New()
 		log.SetOutput(os.Stderr)
 		log.SetLevel(logrus.WarnLevel)
@@ -82,7 +62,7 @@ func nativeObserved(t *testing.T, src string) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	exe, err := cachedFile("native "+src, func(dir string) (string, error) {
+	exe, err := testtool.Cached(buildCache, "native "+src, func(dir string) (string, error) {
 		exe := filepath.Join(dir, "native")
 		out, err := exec.Command("clang-14", "-O0", "-frounding-math", "-DABSINT_OBSERVE", "-o", exe, src, harness, "-lm").CombinedOutput()
 		if err != nil {

@@ -3,7 +3,6 @@ package executor_test
 import (
 	"context"
 	"fmt"
-	"os"
 	"testing"
 
 	"github.com/floatsym/floatsym/internal/cc"
@@ -23,48 +22,32 @@ import (
 
 var buildCache *testtool.BuildCache
 
-func TestMain(m *testing.M) {
-	c, err := testtool.NewBuildCache("executor-builds-")
-	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		os.Exit(2)
-	}
-	buildCache = c
-	code := m.Run()
-	c.Close()
-	os.Exit(code)
-}
-
-// cached returns what build made for key, building it (in a directory of
-// its own) the first time.
-func cached(key string, build func(dir string) (any, error)) (any, error) {
-	return buildCache.Do(key, build)
-}
+func TestMain(m *testing.M) { testtool.MainWithBuildCache(m, "executor-builds-", &buildCache) }
 
 // compiledProgram is cc.CompileProgram of src with cflags (nil: floatsym's
 // defaults), once per test binary.
 func compiledProgram(t testing.TB, src string, cflags []string) *cc.Result {
 	t.Helper()
-	v, err := cached(fmt.Sprintf("compile %s %q %v", src, cflags, cflags == nil), func(dir string) (any, error) {
+	res, err := testtool.Cached(buildCache, fmt.Sprintf("compile %s %q %v", src, cflags, cflags == nil), func(dir string) (*cc.Result, error) {
 		return cc.CompileProgram(context.Background(), cc.Options{Sources: []string{src}, CFlags: cflags, OutDir: dir,
 			Log: logrus.NewEntry(quietLogger())})
 	})
 	if err != nil {
 		t.Fatalf("compile: %v", err)
 	}
-	return v.(*cc.Result)
+	return res
 }
 
 // replayBinary is the native replay build of src with cflags, once per
 // test binary (Binary.Run keeps its logs in a directory of each run's).
 func replayBinary(t testing.TB, src string, cflags []string) *replay.Binary {
 	t.Helper()
-	v, err := cached(fmt.Sprintf("replay %s %q %v", src, cflags, cflags == nil), func(dir string) (any, error) {
+	bin, err := testtool.Cached(buildCache, fmt.Sprintf("replay %s %q %v", src, cflags, cflags == nil), func(dir string) (*replay.Binary, error) {
 		return replay.Build(context.Background(), replay.Options{Sources: []string{src}, CFlags: cflags, WorkDir: dir,
 			Log: logrus.NewEntry(quietLogger())})
 	})
 	if err != nil {
 		t.Fatalf("replay build: %v", err)
 	}
-	return v.(*replay.Binary)
+	return bin
 }

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"sync"
+	"testing"
 )
 
 // BuildCache makes each keyed build once per test binary: the tests of a
@@ -62,3 +63,29 @@ func (c *BuildCache) Do(key string, build func(dir string) (any, error)) (any, e
 
 // Close removes every build's files.
 func (c *BuildCache) Close() error { return os.RemoveAll(c.root) }
+
+// Cached is Do with the build's type: what build made for key, built
+// once per cache.
+func Cached[T any](c *BuildCache, key string, build func(dir string) (T, error)) (T, error) {
+	v, err := c.Do(key, func(dir string) (any, error) { return build(dir) })
+	if err != nil {
+		var zero T
+		return zero, err
+	}
+	return v.(T), nil
+}
+
+// MainWithBuildCache is a package's TestMain with a build cache: it makes
+// the cache (its directory named after prefix) into *c, runs the tests,
+// removes every build's files and exits with the tests' code.
+func MainWithBuildCache(m *testing.M, prefix string, c **BuildCache) {
+	cache, err := NewBuildCache(prefix)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(2)
+	}
+	*c = cache
+	code := m.Run()
+	cache.Close()
+	os.Exit(code)
+}

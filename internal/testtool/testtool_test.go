@@ -85,6 +85,15 @@ func TestBuildCache(t *testing.T) {
 	if e1 == nil || e2 == nil || builds["bad"] != 1 {
 		t.Errorf("errors %v, %v after %d builds: want the first build's error for every caller", e1, e2, builds["bad"])
 	}
+	// Cached: the same entries, typed.
+	n, err := Cached(c, "typed", func(dir string) (int, error) { return len(dir), nil })
+	m, err2 := Cached(c, "typed", func(dir string) (int, error) { return -1, nil })
+	if err != nil || err2 != nil || n <= 0 || m != n {
+		t.Errorf("Cached: %d, %d (%v, %v): want the first build's value twice", n, m, err, err2)
+	}
+	if _, err := Cached(c, "bad", func(dir string) (string, error) { return "", nil }); err == nil {
+		t.Error("Cached of a failed key: no error")
+	}
 	root := c.root
 	if err := c.Close(); err != nil {
 		t.Fatal(err)
